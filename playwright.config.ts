@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against the built site on a fresh embedded database.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  // Never skip silently: a missing browser is a failed run, locally and in CI.
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+const port = 3100;
+const dataDir = '.e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      // Only the specs about small screens run here.
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node dist/server/server.js`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin from './plugins/security-headers';
+import webAppPlugin from './plugins/web-app';
+import bannerTextRoutes from './routes/content/banner-texts';
+import healthRoutes from './routes/health/health';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Pino options; tests pass `false` to keep their output quiet. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * Builds the whole application on an already opened (and migrated) database: plugins in order
+ * (external, then ours), then the API routes under /api, then the web app. server.ts and the
+ * tests call this.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(dbPlugin, { database });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(bannerTextRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { staticDir: config.staticDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Config } from '../config';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+/** The query builder every part of the server uses, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Runs a trivial query; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Migrations sit beside this file in the sources and beside the bundle in `dist/server` (the build
+ * copies them), so the same relative URL finds them in both.
+ */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(config.dataDir);
+  try {
+    const client = await PGlite.create(path.join(config.dataDir, 'pglite'));
+    return wrapPglite(client, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** An embedded database held in memory: tests and throw-away runs. */
+export async function openMemoryPglite(): Promise<Database> {
+  return wrapPglite(await PGlite.create(), undefined);
+}
+
+export function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Database {
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { bannerTexts } from '../schema/content';
+import { appMeta } from '../schema/meta';
+import { demoBannerTexts } from './demo-content';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/**
+ * Loads the demo content once, into a database that has never had it, so that a new install shows
+ * a living site. It never runs again once marked, even if staff later delete the demo rows.
+ */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+    if (seeded) return false;
+    await tx.insert(bannerTexts).values(demoBannerTexts.map((text) => ({ text })));
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+}

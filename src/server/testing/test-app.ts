@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, wrapPglite, type Database } from '../db/client';
+
+/**
+ * The engine a test file runs against: the embedded PGlite by default, or the PostgreSQL server of
+ * TEST_DATABASE_URL in the `postgres` test project (vitest.config.ts runs the server suites twice).
+ */
+export const testEngine: 'pglite' | 'postgres' =
+  process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database of the test engine, dropped again by its close(). */
+export async function createTestDatabase(): Promise<Database> {
+  if (testEngine === 'pglite') {
+    const template = fs.readFileSync(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return wrapPglite(client, undefined);
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `arthashala_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    STATIC_DIR: './dist/web',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
+
+/** The whole application on a fresh database, for `app.inject(...)`. */
+export async function createTestApp(
+  configOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(configOverrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

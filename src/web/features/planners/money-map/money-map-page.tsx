@@ -1,0 +1,3 @@
+export default function MoneyMapPage() {
+  return <h1>Money Maps</h1>;
+}
