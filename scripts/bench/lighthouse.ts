@@ -1,0 +1,39 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+export type LighthouseScores = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
+
+/** Lighthouse's mobile run (its default: a mid-range phone on a throttled 4G link). */
+export async function runLighthouse(origin: string, pages: string[]): Promise<LighthouseScores[]> {
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const page of pages) {
+      const run = await lighthouse(origin + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
+      const score = (id: string) => Math.round((run.lhr.categories[id]?.score ?? 0) * 100);
+      results.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  // A stand-in for the built web app: the shell and one hashed asset with its gzip copy.
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-test-'));
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<html><head><title>Arthashala</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ STATIC_DIR: staticDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('serves a page route with its own title and description in the head', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/moneyMap' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Money Maps | Arthashala</title>');
+    expect(res.body).toMatch(/<meta name="description" content="Turn a goal into a monthly SIP/);
+  });
+
+  it('answers an unknown page with the app shell and status 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<title>Page not found | Arthashala</title>');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});
