@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production mode requires a secret (src/server/config.ts); this one is for tests only.
+      BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-in-production-0123456789',
     },
   },
 });

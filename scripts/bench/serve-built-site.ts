@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export async function serveBuiltSite(port: number): Promise<RunningSite> {
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Production mode requires a secret (src/server/config.ts).
+      BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

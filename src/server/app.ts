@@ -8,11 +8,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import adminGuardPlugin from './plugins/admin-guard';
+import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
+import authProvidersRoutes from './routes/account/auth-providers';
+import userAccountRoutes from './routes/account/user-account';
+import adminSessionRoutes from './routes/admin/admin-session';
 import bannerTextRoutes from './routes/content/banner-texts';
 import healthRoutes from './routes/health/health';
 
@@ -55,11 +61,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { database });
   await app.register(openapiPlugin);
+  await app.register(mailPlugin, { config });
+  // Better Auth on /api/auth/*, `requireUser`; then `requireAdmin` for every admin route.
+  await app.register(authPlugin, { config });
+  await app.register(adminGuardPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(bannerTextRoutes);
+      await api.register(authProvidersRoutes, { config });
+      await api.register(userAccountRoutes);
+      await api.register(adminSessionRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,8 +20,58 @@ describe('loadConfig', () => {
   });
 
   it('trusts only the public origin in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://arthashala.in/' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://arthashala.in/',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    });
     expect(config.trustedOrigins).toEqual(['https://arthashala.in']);
+  });
+
+  it('requires BETTER_AUTH_SECRET in production, and only there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /BETTER_AUTH_SECRET: required in production/,
+    );
+    const dev = loadConfig({ DATA_DIR: '/srv/site-data' });
+    expect(dev.auth.secret).toBeUndefined();
+    expect(dev.auth.secretFile).toBe(path.resolve('/srv/site-data/auth-secret'));
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('offers a social provider only with both its client id and secret', () => {
+    expect(loadConfig({}).auth.google).toBeUndefined();
+    expect(loadConfig({}).auth.facebook).toBeUndefined();
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      FACEBOOK_CLIENT_ID: 'f-id',
+      FACEBOOK_CLIENT_SECRET: 'f-secret',
+    });
+    expect(config.auth.google).toEqual({
+      clientId: 'g-id',
+      clientSecret: 'g-secret',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    });
+    expect(config.auth.facebook).toEqual({ clientId: 'f-id', clientSecret: 'f-secret' });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both/,
+    );
+  });
+
+  it('sends mail over SMTP_URL when set, and reads MAIL_FROM', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Arthashala <no-reply@arthashala.in>',
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Site <hello@example.com>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'Site <hello@example.com>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must look like/);
   });
 
   it('lists every problem at once', () => {

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { site } from '../shared/config/site';
+
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
 /**
  * Every setting the server reads, parsed once at start-up. Nothing else in the server reads
@@ -27,7 +30,31 @@ const ZEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Signs session cookies, bearer tokens and e-mail links. Required in production; elsewhere a
+   * random one is generated once and kept in DATA_DIR/auth-secret (see src/server/auth/secret.ts).
+   */
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, 'BETTER_AUTH_SECRET must be at least 32 characters (try `openssl rand -base64 32`)')
+    .optional(),
+  /** Outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: mail goes to the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@arthashala.in>`),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's OpenID Connect discovery document; only tests and Google-compatible providers change it. */
+  GOOGLE_DISCOVERY_URL: z
+    .url({ message: 'GOOGLE_DISCOVERY_URL must be a URL' })
+    .default(GOOGLE_DISCOVERY_URL),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+export type OAuthClient = { clientId: string; clientSecret: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -40,6 +67,15 @@ export type Config = {
   staticDir: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  auth: {
+    /** From BETTER_AUTH_SECRET; when unset (never in production) `secretFile` holds a generated one. */
+    secret: string | undefined;
+    secretFile: string;
+    /** Only the providers with both a client id and a secret are offered. */
+    google: (OAuthClient & { discoveryUrl: string }) | undefined;
+    facebook: OAuthClient | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {
@@ -61,7 +97,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
+    problems.push(
+      'BETTER_AUTH_SECRET: required in production (a random string of at least 32 characters, e.g. `openssl rand -base64 32`); it signs sessions and e-mail links',
+    );
+  }
+  const oauthClient = (name: string, clientId?: string, clientSecret?: string) => {
+    if (clientId && clientSecret) return { clientId, clientSecret };
+    if (clientId || clientSecret) {
+      problems.push(
+        `${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both to offer ${name.toLowerCase()} sign-in, or neither`,
+      );
+    }
+    return undefined;
+  };
+  const google = oauthClient('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const facebook = oauthClient('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
+  if (problems.length > 0) throw new ConfigError(problems);
+
   const publicUrl = new URL(e.PUBLIC_URL).origin;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -70,9 +126,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: e.NODE_ENV === 'production' ? [publicUrl] : [publicUrl, DEV_WEB_ORIGIN],
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+      : { kind: 'pglite', dataDir },
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    auth: {
+      secret: e.BETTER_AUTH_SECRET,
+      secretFile: path.join(dataDir, 'auth-secret'),
+      google: google && { ...google, discoveryUrl: e.GOOGLE_DISCOVERY_URL },
+      facebook,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

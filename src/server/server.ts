@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed-demo';
+import { ensureFirstAdmin } from './services/accounts/admin-accounts';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,15 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
+  // A fresh embedded install has nobody who can sign in to /admin: create `admin` once, with a
+  // generated password shown only here. Servers on DATABASE_URL use `npm run create-admin`.
+  if (database.kind === 'pglite') {
+    await ensureFirstAdmin(app.auth, database.db, (username, password) => {
+      app.log.warn({ username }, 'created the first admin account; its password is printed once');
+      console.log(firstAdminBanner(username, password));
+    });
+  }
+
   // SIGTERM and SIGINT: stop accepting connections, finish the requests in flight, close the
   // database (releasing the PGlite lock), then exit.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -30,6 +40,19 @@ async function main() {
   app.log.info(
     `${config.publicUrl} is ready (database: ${database.kind === 'pglite' ? `embedded, in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,
   );
+}
+
+function firstAdminBanner(username: string, password: string) {
+  const lines = [
+    'The first admin account was created. Sign in at /admin with:',
+    `  username: ${username}`,
+    `  password: ${password}`,
+    'This password is shown only this once. Keep it now; make more admins with',
+    '`npm run create-admin -- --username NAME`.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return [rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule].join('\n');
 }
 
 main().catch((error: unknown) => {

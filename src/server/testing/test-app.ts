@@ -44,12 +44,16 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** The secret tests sign sessions with (a real install generates or is given its own). */
+export const TEST_AUTH_SECRET = 'test-only-secret-for-better-auth-0123456789';
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     STATIC_DIR: './dist/web',
     LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     ...overrides,
   });
 }

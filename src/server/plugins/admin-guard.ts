@@ -1,0 +1,56 @@
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { hasAdminRole } from '../auth/roles';
+import { forbidden, unauthorized } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of every admin route: the request must carry an admin's bearer token
+     * (`Authorization: Bearer <token>` from POST /api/admin/authenticate). No or a bad token: 401;
+     * a valid token of an account that is not an admin: 403. It sets `request.currentUser` and
+     * `request.currentSession`.
+     */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+const BEARER = /^bearer\s+(\S+)\s*$/i;
+
+export default fp(
+  async function adminGuard(app: FastifyInstance) {
+    app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+      // Only the bearer token counts, never a cookie: admin calls cannot be forged by another site.
+      const authorization = request.headers.authorization;
+      if (!authorization || !BEARER.test(authorization)) {
+        throw unauthorized('Please sign in as an admin');
+      }
+      const signedIn = await app.auth.api.getSession({
+        headers: new Headers({ authorization }),
+      });
+      if (!signedIn) throw unauthorized('Your admin session has ended. Please sign in again');
+      if (!hasAdminRole(signedIn.user.role)) throw forbidden('This needs an admin account');
+      request.currentUser = signedIn.user;
+      request.currentSession = signedIn.session;
+    });
+  },
+  { name: 'admin-guard', dependencies: ['auth'] },
+);
+
+/**
+ * Wraps a plugin of admin routes so that every route in it is guarded, in one place (like an
+ * `autohooks` file): `api.register(adminOnly(eventRoutes))`.
+ */
+export function adminOnly<Options extends Record<string, unknown>>(
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (scope, opts) => {
+    scope.addHook('preHandler', scope.requireAdmin);
+    await scope.register(routes, opts);
+  };
+}

@@ -1,0 +1,54 @@
+import { site } from '../../../shared/config/site';
+import type { MailMessage } from './mailer';
+
+/**
+ * The site's e-mails, as plain text with a simple HTML twin. Each takes what it needs and returns a
+ * message ready for `Mailer.send`.
+ */
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { url: string; label: string },
+) {
+  const signature = `${site.name}\n${site.supportEmail}`;
+  const text = [...paragraphs.slice(0, 1), link.url, ...paragraphs.slice(1), signature].join(
+    '\n\n',
+  );
+  const html = [
+    `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(site.name)}<br>${escapeHtml(site.supportEmail)}</p>`,
+  ].join('\n');
+  return { to, subject, text, html } satisfies MailMessage;
+}
+
+export function resetPasswordMessage(opts: { to: string; url: string; expiresInMinutes: number }) {
+  return compose(
+    opts.to,
+    `Reset your ${site.name} password`,
+    [
+      `Someone (we hope you) asked to reset the password of your ${site.name} account. Open this link to choose a new one:`,
+      `The link works once and expires in ${opts.expiresInMinutes} minutes. Setting a new password signs you out everywhere else.`,
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+    { url: opts.url, label: 'Choose a new password' },
+  );
+}
+
+export function confirmEmailMessage(opts: { to: string; url: string; expiresInMinutes: number }) {
+  return compose(
+    opts.to,
+    `Confirm your e-mail address for ${site.name}`,
+    [
+      `Please confirm that this is your e-mail address for your ${site.name} account by opening this link:`,
+      `The link expires in ${opts.expiresInMinutes} minutes. Until it is opened, your account keeps its previous e-mail address.`,
+      'If you did not ask for this, ignore this e-mail.',
+    ],
+    { url: opts.url, label: 'Confirm this e-mail address' },
+  );
+}

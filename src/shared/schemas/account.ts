@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/**
+ * Accounts: the forms' rules and messages (seed 000 section 5, decisions 7 and 8), used by the web
+ * forms and re-checked by the server. Each field's checks stop at its first failure, and fields are
+ * checked in the order the form shows them, so the first issue is the message to show.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 100;
+
+/** 10 digits in 3-3-4 groups, with optional brackets around the first group and -, . or spaces. */
+export const CONTACT_NUMBER_PATTERN = /^(?:\(\d{3}\)|\d{3})[-.\s]?\d{3}[-.\s]?\d{4}$/;
+
+export const accountMessages = {
+  nameRequired: 'Please enter the name',
+  nameTooShort: `Name should be at least ${NAME_MIN_LENGTH} characters`,
+  nameTooLong: `Name should be at most ${NAME_MAX_LENGTH} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  contactRequired: 'Contact is required',
+  contactInvalid: 'Please enter valid contact number',
+  profileUpdated: 'Successfully updated',
+  emailNotUpdated: "Email wasn't updated",
+  contactNotUpdated: "Contact wasn't updated",
+  currentPasswordRequired: 'Please enter your current password',
+  newPasswordRequired: 'New password is required',
+  confirmPasswordMismatch: 'Confirm password should match New password',
+  passwordChanged: 'Password successfully changed',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password should be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password should be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetLinkInvalid:
+    'This reset link has expired or has already been used. Please ask for a new one.',
+  resetLinkSent: 'If this email is registered, we have sent it a link to reset the password.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  invalidCredential: 'Invalid Credential',
+  usernameRequired: 'Please enter the username',
+  deleteConfirmationRequired: 'Please enter your password, or type DELETE, to confirm',
+  deleteConfirmationWrong: 'The confirmation does not match. Nothing was deleted.',
+  accountDeleted: 'Your account and everything we kept about you have been deleted',
+} as const;
+
+const trimmed = () => z.string().trim();
+
+export const ZNameSchema = trimmed()
+  .min(1, { error: accountMessages.nameRequired, abort: true })
+  .min(NAME_MIN_LENGTH, { error: accountMessages.nameTooShort, abort: true })
+  .max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong });
+
+export const ZEmailSchema = trimmed()
+  .toLowerCase()
+  .min(1, { error: accountMessages.emailRequired, abort: true })
+  .max(254, { error: accountMessages.emailInvalid, abort: true })
+  .regex(z.regexes.email, { error: accountMessages.emailInvalid });
+
+export const ZContactSchema = trimmed()
+  .min(1, { error: accountMessages.contactRequired, abort: true })
+  .regex(CONTACT_NUMBER_PATTERN, { error: accountMessages.contactInvalid });
+
+/** A new password: present, then 8 to 128 characters. */
+export const ZNewPasswordSchema = z
+  .string()
+  .min(1, { error: accountMessages.newPasswordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong });
+
+/** The contact number as stored: its 10 digits. */
+export const contactDigits = (contact: string) => contact.replace(/\D/g, '');
+
+// --- /profile: Profile panel ----------------------------------------------------------------
+
+/** POST /api/user/updateProfile */
+export const ZUpdateProfileRequestSchema = z.object({
+  name: ZNameSchema,
+  email: ZEmailSchema,
+  contact: ZContactSchema,
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
+
+export const ZProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The contact number's 10 digits, or null when never given. */
+  phoneNumber: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfileSchema>;
+
+export const ZUpdateProfileResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  user: ZProfileSchema,
+  /**
+   * Set when the e-mail changed: the address a confirmation link was sent to. The account keeps
+   * its old e-mail until that link is opened.
+   */
+  emailVerificationSentTo: z.string().nullable(),
+});
+export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponseSchema>;
+
+// --- /profile: Change Password panel (decision 8 adds Current Password) --------------------
+
+/** POST /api/user/changePassword */
+export const ZChangePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, { error: accountMessages.currentPasswordRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: accountMessages.currentPasswordWrong }),
+    newPassword: ZNewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: accountMessages.confirmPasswordMismatch,
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
+
+export const ZMessageResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
+
+// --- Auth dialog (the web calls Better Auth at /api/auth with these values) ----------------
+
+/** Sign-in view: Email, Password → POST /api/auth/sign-in/email { email, password }. */
+export const ZSignInFormSchema = z.object({
+  email: ZEmailSchema,
+  password: z.string().min(1, { error: accountMessages.passwordRequired }),
+});
+export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
+
+/**
+ * Sign-up view: Email, Password, Confirm Password → POST /api/auth/sign-up/email
+ * { email, password, name: '' } (the dialog asks no name; /profile sets it). Decision 7 adds
+ * 'Passwords do not match'.
+ */
+export const ZSignUpFormSchema = z
+  .object({
+    email: ZEmailSchema,
+    password: z
+      .string()
+      .min(1, { error: accountMessages.passwordRequired, abort: true })
+      .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true })
+      .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: accountMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type TSignUpForm = z.infer<typeof ZSignUpFormSchema>;
+
+/** Forgot password → POST /api/auth/request-password-reset { email }. */
+export const ZForgotPasswordFormSchema = z.object({ email: ZEmailSchema });
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordFormSchema>;
+
+/**
+ * The page of the e-mailed link, /reset-password?token=… → POST /api/auth/reset-password
+ * { token, newPassword }.
+ */
+export const ZResetPasswordFormSchema = z
+  .object({ newPassword: ZNewPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: accountMessages.confirmPasswordMismatch,
+    path: ['confirmPassword'],
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
+
+/** The page the reset e-mail links to; the token is in its query string. */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+// --- Social sign-in ------------------------------------------------------------------------
+
+/** GET /api/auth-providers: which sign-in buttons to show. */
+export const ZAuthProvidersResponseSchema = z.object({
+  success: z.literal(true),
+  emailAndPassword: z.literal(true),
+  /** The social providers configured on this site, e.g. ['google', 'facebook']. */
+  providers: z.array(z.enum(['google', 'facebook'])),
+});
+export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponseSchema>;
+
+// --- Privacy (DPDP Act): export and erase ---------------------------------------------------
+
+/**
+ * POST /api/user/deleteAccount: an account with a password confirms with it; an account that
+ * signs in only through Google or Facebook types DELETE.
+ */
+export const ZDeleteAccountRequestSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  confirm: z.string().max(20).optional(),
+});
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+// --- Admin (seed 001: /admin login, the token kept in session storage under `jwt`) ----------
+
+/** POST /api/admin/authenticate */
+export const ZAdminAuthenticateRequestSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: accountMessages.usernameRequired })
+    .max(100, { error: accountMessages.invalidCredential }),
+  password: z
+    .string()
+    .min(1, { error: accountMessages.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: accountMessages.invalidCredential }),
+});
+export type TAdminAuthenticateRequest = z.infer<typeof ZAdminAuthenticateRequestSchema>;
+
+export const ZAdminAuthenticateResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  /** Send as `Authorization: Bearer <token>` on every admin call. */
+  token: z.string(),
+});
+export type TAdminAuthenticateResponse = z.infer<typeof ZAdminAuthenticateResponseSchema>;
+
+export const ZAdminMeResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  username: z.string(),
+});
+export type TAdminMeResponse = z.infer<typeof ZAdminMeResponseSchema>;
