@@ -1,0 +1,56 @@
+/**
+ * The money primitives every planner shares, exactly as spec/planner-math.md defines them. Rates
+ * are yearly fractions (0.12 for 12%); instalments are monthly and paid at the END of each month
+ * (an ordinary annuity), the convention of AMFI's investor-education calculator.
+ */
+
+const STEP = 500;
+
+/** The smallest multiple of 500 that is >= x (0 stays 0, a tiny positive amount becomes 500). */
+export function ceil500(x: number): number {
+  const y = Math.ceil(x / STEP) * STEP;
+  // x / 500 can round down (or underflow to 0 for a tiny x); `|| 0` turns -0 into 0.
+  return y < x ? y + STEP : y || 0;
+}
+
+/** (1 + i)^n - 1, computed so that it stays exact for a tiny i instead of collapsing to 0. */
+function growthMinusOne(i: number, n: number): number {
+  return Math.expm1(n * Math.log1p(i));
+}
+
+function monthsFor(years: number): number {
+  const months = 12 * years;
+  if (!(months > 0)) throw new RangeError(`A plan needs at least one month, got ${years} years`);
+  return months;
+}
+
+/** The monthly instalment that grows to `target` in `years` at the yearly rate `annualRate`. */
+export function sipFor(target: number, annualRate: number, years: number): number {
+  const n = monthsFor(years);
+  const i = annualRate / 12;
+  if (i === 0) return target / n;
+  return (target * i) / growthMinusOne(i, n);
+}
+
+/** What a monthly instalment grows to in `years` at the yearly rate `annualRate`. */
+export function sipValue(monthly: number, annualRate: number, years: number): number {
+  const n = monthsFor(years);
+  const i = annualRate / 12;
+  if (i === 0) return monthly * n;
+  return (monthly * growthMinusOne(i, n)) / i;
+}
+
+/**
+ * The value now of `n` yearly payments, the first (`first`) paid at once, each later one grown by
+ * `growth` and all discounted at `discount`: sum over t = 0..n-1 of first * ((1+g)/(1+r))^t.
+ */
+export function annuityDue(first: number, growth: number, discount: number, n: number): number {
+  const ratio = (1 + growth) / (1 + discount);
+  let total = 0;
+  let payment = first;
+  for (let t = 0; t < n; t++) {
+    total += payment;
+    payment *= ratio;
+  }
+  return total;
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo } from 'react';
+import { formatPercent } from '../../../../../shared/format/percent';
+import { formatRupees } from '../../../../../shared/format/rupees';
+import { growthSeries, type MoneyMapPlan } from '../../../../../shared/planners/money-map';
+import { yearsText } from '../utils/route-words';
+import { visuallyHidden } from '../utils/visually-hidden';
+
+const GrowthChart = lazy(() => import('./growth-chart'));
+const CHART_HEIGHT = 300;
+
+/**
+ * How the suggested monthly SIP grows to the goal, year by year: a chart for the eye, a caption
+ * that sums it up, and the same figures as a table that anyone can open.
+ */
+export function GrowthSection({ plan }: { plan: MoneyMapPlan }) {
+  const { suggested, futureValue, input } = plan;
+  const series = useMemo(
+    () => growthSeries(suggested.monthly, suggested.rate, input.years),
+    [suggested.monthly, suggested.rate, input.years],
+  );
+  const last = series.at(-1);
+  const routeName = suggested.label.toLowerCase();
+
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box aria-hidden sx={{ minHeight: CHART_HEIGHT }}>
+        <Suspense
+          fallback={<Box sx={{ height: CHART_HEIGHT, borderRadius: 2, bgcolor: 'action.hover' }} />}
+        >
+          <GrowthChart series={series} goal={futureValue} />
+        </Suspense>
+      </Box>
+      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Paying {formatRupees(suggested.monthly)} a month into {routeName} at{' '}
+        {formatPercent(suggested.rate)} a year, you pay in {formatRupees(last?.paidIn ?? 0)} over{' '}
+        {yearsText(input.years)} and end with about {formatRupees(last?.value ?? 0)}, enough for the{' '}
+        {formatRupees(futureValue)} goal.
+      </Typography>
+      <Box
+        component="details"
+        sx={{ mt: 1.5, '& summary': { cursor: 'pointer', fontWeight: 700, color: 'primary.main' } }}
+      >
+        <summary>Year-by-year figures</summary>
+        <Box
+          component="table"
+          sx={{
+            mt: 1,
+            width: '100%',
+            maxWidth: 480,
+            borderCollapse: 'collapse',
+            fontVariantNumeric: 'tabular-nums',
+            typography: 'body2',
+            '& th, & td': { py: 0.5, px: 1, borderBottom: 1, borderColor: 'divider' },
+            '& td, & thead th:not(:first-of-type)': { textAlign: 'right' },
+            '& th': { textAlign: 'left' },
+          }}
+        >
+          <Box component="caption" sx={visuallyHidden}>
+            Year-by-year growth of {formatRupees(suggested.monthly)} a month in {routeName}
+          </Box>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Paid in</th>
+              <th scope="col">Worth</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((point) => (
+              <tr key={point.year}>
+                <th scope="row">{point.year}</th>
+                <td>{formatRupees(point.paidIn)}</td>
+                <td>{formatRupees(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
