@@ -17,7 +17,6 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
 
   // A fresh embedded install has nobody who can sign in to /admin: create `admin` once, with a
   // generated password shown only here. Servers on DATABASE_URL use `npm run create-admin`.
@@ -33,7 +32,10 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // The app first (its onClose hooks may still write, e.g. mail for the outbox), then the
+    // database, which releases the PGlite lock.
     await app.close();
+    await database.close();
   });
 
   await app.listen({ host: config.host, port: config.port });

@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
@@ -18,6 +18,7 @@ import { site } from '../../shared/config/site';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as authSchema from '../db/schema/auth';
+import { sendTracked } from '../services/mail/delivery-tracking';
 import type { Mailer } from '../services/mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from '../services/mail/messages';
 
@@ -61,11 +62,23 @@ export function createAuth({ config, db, mailer, secret, log }: CreateAuthOption
         log[level]({ args: args.length > 0 ? args : undefined }, `auth: ${message}`);
       },
     },
+    onAPIError: {
+      // A user's mistake (wrong password, expired link) is not a server error: debug level only.
+      onError: (error) => {
+        if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') {
+          log.debug({ status: error.status, msg: error.message }, 'auth: refused');
+        } else {
+          log.error({ err: error }, 'auth: request failed');
+        }
+      },
+    },
     emailAndPassword: {
       ...base.emailAndPassword,
+      // Sent without waiting, so that the answer takes as long for a registered address as for
+      // an unknown one (Better Auth answers both alike).
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
-        await mailer.send(
+        mailer.sendLater(
           resetPasswordMessage({
             to: user.email,
             url,
@@ -79,12 +92,14 @@ export function createAuth({ config, db, mailer, secret, log }: CreateAuthOption
       // Used for a changed e-mail: the link goes to the new address, and the change takes effect
       // when it is opened (GET /api/auth/verify-email, which then redirects to the callback page).
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
-          confirmEmailMessage({
-            to: user.email,
-            url,
-            expiresInMinutes: EMAIL_VERIFICATION_TTL_SECONDS / 60,
-          }),
+        await sendTracked(() =>
+          mailer.send(
+            confirmEmailMessage({
+              to: user.email,
+              url,
+              expiresInMinutes: EMAIL_VERIFICATION_TTL_SECONDS / 60,
+            }),
+          ),
         );
       },
     },
@@ -179,6 +194,9 @@ export function authOptions(config: Config) {
       },
     },
     advanced: {
+      // Better Auth switches its origin and CSRF checks off when NODE_ENV is test; keep them on.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'arthashala',
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -2,7 +2,7 @@ import type {
   FastifyInstance,
   FastifyPluginAsync,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAdminRole } from '../auth/roles';
@@ -11,12 +11,12 @@ import { forbidden, unauthorized } from '../errors';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler of every admin route: the request must carry an admin's bearer token
+     * onRequest hook of every admin route: the request must carry an admin's bearer token
      * (`Authorization: Bearer <token>` from POST /api/admin/authenticate). No or a bad token: 401;
      * a valid token of an account that is not an admin: 403. It sets `request.currentUser` and
      * `request.currentSession`.
      */
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
   }
 }
 
@@ -50,7 +50,7 @@ export function adminOnly<Options extends Record<string, unknown>>(
   routes: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {
   return async (scope, opts) => {
-    scope.addHook('preHandler', scope.requireAdmin);
+    scope.addHook('onRequest', scope.requireAdmin);
     await scope.register(routes, opts);
   };
 }

@@ -18,7 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Better Auth instance: `app.auth.api.*` for server-side calls. */
     auth: Auth;
-    /** preHandler: the request must come from a signed-in user (cookie or bearer token). */
+    /**
+     * onRequest hook (it runs before the body is validated, so that a stranger gets 401, not a
+     * validation message): the request must come from a signed-in user (cookie or bearer token).
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /**
      * Calls one of Better Auth's endpoints over its HTTP handler on behalf of this request (its

@@ -14,7 +14,8 @@ export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { config: Config }) {
     const mailer = createMailer({ config: opts.config.mail, db: app.db, log: app.log });
     app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
+    // Messages still on their way are delivered before the server stops.
+    app.addHook('onClose', () => mailer.close());
   },
   { name: 'mail', dependencies: ['db'] },
 );

@@ -25,7 +25,7 @@ const errors = {
 
 /** The signed-in user's own account: /profile's panels and the privacy rights. */
 const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
 
   app.post(
     '/user/updateProfile',

@@ -38,7 +38,7 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/logout',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Ends the admin session: the token stops working',
@@ -58,7 +58,7 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'The admin the token belongs to',

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/account';
 import { auth_user } from '../../db/schema/auth';
 import { AppError } from '../../errors';
+import { trackMailDelivery } from '../mail/delivery-tracking';
 import { rateLimited, readAuthFailure } from './auth-response';
 
 type SignedIn = { id: string; email: string };
@@ -45,10 +46,13 @@ export async function updateProfile(
   if (input.email === user.email.toLowerCase()) {
     return { user: updated, emailVerificationSentTo: null };
   }
-  const response = await app.callAuth(request, '/change-email', {
-    newEmail: input.email,
-    callbackURL: paths.profile.path,
-  });
+  const { result: response, mailFailed } = await trackMailDelivery(() =>
+    app.callAuth(request, '/change-email', {
+      newEmail: input.email,
+      callbackURL: paths.profile.path,
+    }),
+  );
+  if (mailFailed) throw new AppError(500, accountMessages.emailNotUpdated);
   if (!response.ok) {
     const failure = await readAuthFailure(response);
     if (failure.status === 429) throw rateLimited();

@@ -17,33 +17,58 @@ export type Mailer = {
   readonly kind: 'smtp' | 'outbox';
   /** Sends (or stores) the message; rejects when the SMTP server refuses it or is unreachable. */
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /**
+   * Sends without making the caller wait (a failure is logged), for answers that must take the same
+   * time whether or not a message goes out, such as a password-reset request.
+   */
+  sendLater(message: MailMessage): void;
+  /** Waits for every `sendLater` message still on its way (shutdown, tests). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
 };
 
 export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 export function createMailer(opts: { config: Config['mail']; db: Db; log: MailLogger }): Mailer {
-  const { config, db, log } = opts;
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(message) {
-        try {
-          await transport.sendMail({ from: config.from, ...message });
-        } catch (err) {
-          log.error(
-            { err, subject: message.subject },
-            'mail: the SMTP server did not take the message',
-          );
-          throw err;
-        }
-      },
-      close: () => transport.close(),
-    };
-  }
+  const { smtpUrl } = opts.config;
+  const send = smtpUrl ? smtpSender(smtpUrl, opts.config.from) : outboxSender(opts);
+  const pending = new Set<Promise<void>>();
   return {
-    kind: 'outbox',
+    kind: smtpUrl ? 'smtp' : 'outbox',
+    send: send.send,
+    sendLater(message) {
+      const delivery = send
+        .send(message)
+        .catch((err) =>
+          opts.log.error({ err, subject: message.subject }, 'mail: a message was not delivered'),
+        )
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.flush();
+      send.close();
+    },
+  };
+}
+
+type Sender = { send(message: MailMessage): Promise<void>; close(): void };
+
+function smtpSender(smtpUrl: string, from: string): Sender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxSender({ db, log }: { db: Db; log: MailLogger }): Sender {
+  return {
     async send(message) {
       const [row] = await db
         .insert(outbox)

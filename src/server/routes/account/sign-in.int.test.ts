@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth_session, auth_user } from '../../db/schema/auth';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setCookieLines, TestClient } from '../../testing/test-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SESSION_COOKIE = 'arthashala.session_token';
+
+describe('sign-up and sign-in with e-mail and password', () => {
+  it('signs up, answers the user and starts a session in an HttpOnly, SameSite=Lax cookie', async () => {
+    const browser = new TestClient(t.app);
+    const res = await browser.signUp('Asha@Example.com', 'correct horse 1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: 'asha@example.com', name: '', role: 'user' });
+
+    const cookie = setCookieLines(res).find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/);
+
+    const session = await browser.session();
+    expect(session?.user.email).toBe('asha@example.com');
+    // Sessions live in the database, with the device's user agent and address.
+    const rows = await t.database.db
+      .select()
+      .from(auth_session)
+      .where(eq(auth_session.userId, String(session?.user.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userAgent: 'Mozilla/5.0 (TestClient)',
+      ipAddress: browser.address,
+    });
+  });
+
+  it('refuses a second sign-up with the same e-mail', async () => {
+    await new TestClient(t.app).signUp('twice@example.com', 'first password');
+    const res = await new TestClient(t.app).signUp('TWICE@example.com', 'second password');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+    });
+    expect(res.json().msg).toMatch(/already exists/);
+  });
+
+  it('refuses passwords shorter than 8 or longer than 128 characters', async () => {
+    const short = await new TestClient(t.app).signUp('short@example.com', 'seven77');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      success: false,
+      msg: 'Password should be at least 8 characters',
+    });
+    const long = await new TestClient(t.app).signUp('long@example.com', 'x'.repeat(129));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().msg).toBe('Password should be at most 128 characters');
+    const longest = await new TestClient(t.app).signUp('longest@example.com', 'x'.repeat(128));
+    expect(longest.statusCode).toBe(200);
+  });
+
+  it('does not let a user take a username (they are for staff)', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      email: 'sneaky@example.com',
+      password: 'password123',
+      name: '',
+      username: 'admin2',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('Usernames are only for staff accounts');
+  });
+
+  it('signs in with the right password, and not with a wrong one', async () => {
+    await new TestClient(t.app).signUp('ravi@example.com', 'ravi password');
+
+    const good = new TestClient(t.app);
+    const ok = await good.signIn('ravi@example.com', 'ravi password');
+    expect(ok.statusCode).toBe(200);
+    expect((await good.session())?.user.email).toBe('ravi@example.com');
+
+    const bad = new TestClient(t.app);
+    const wrong = await bad.signIn('ravi@example.com', 'not his password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ success: false, msg: 'Invalid email or password' });
+    expect(setCookieLines(wrong).some((l) => l.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    expect(await bad.session()).toBeNull();
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    await new TestClient(t.app).signUp('known@example.com', 'known password');
+    const known = await new TestClient(t.app).signIn('known@example.com', 'wrong password');
+    const unknown = await new TestClient(t.app).signIn('nobody@example.com', 'wrong password');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('gives the account menu its display name', async () => {
+    const browser = new TestClient(t.app);
+    await browser.signUp('named@example.com', 'named password', 'Meera Nair');
+    expect((await browser.session())?.user.name).toBe('Meera Nair');
+  });
+
+  it('signs out on the server: the old cookie no longer opens the session', async () => {
+    const browser = new TestClient(t.app);
+    await browser.signUp('leaving@example.com', 'leaving password');
+    const cookieBefore = browser.cookies.get(SESSION_COOKIE);
+    const session = await browser.session();
+    expect(session).not.toBeNull();
+
+    const out = await browser.post('/api/auth/sign-out');
+    expect(out.statusCode).toBe(200);
+    expect(await browser.session()).toBeNull();
+
+    // Replaying the old cookie finds nothing: the session row is gone.
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: `${SESSION_COOKIE}=${cookieBefore}` },
+    });
+    expect(replay.json()).toBeNull();
+    const rows = await t.database.db
+      .select()
+      .from(auth_session)
+      .where(eq(auth_session.userId, String(session?.user.id)));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a cookie-carrying sign-out from another site (origin check)', async () => {
+    const browser = new TestClient(t.app);
+    await browser.signUp('victim@example.com', 'victim password');
+    const forged = await browser.post('/api/auth/sign-out', {}, { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().success).toBe(false);
+    expect(await browser.session()).not.toBeNull();
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with the envelope after 5 sign-in attempts a minute from one address', async () => {
+    const attacker = new TestClient(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await attacker.signIn('target@example.com', `guess-${i}-guess`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const blocked = await attacker.signIn('target@example.com', 'guess-6-guess');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      msg: 'Too many attempts. Please wait a minute and try again.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another address is not affected; the counters are in the database (auth_rate_limit).
+    const other = await new TestClient(t.app).signIn('target@example.com', 'guess-7-guess');
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('limits sign-up too', async () => {
+    const bot = new TestClient(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await bot.signUp(`bot${i}@example.com`, 'bot password')).statusCode);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('GET /api/auth-providers', () => {
+  it('offers e-mail and password only, when no social provider is configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth-providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, emailAndPassword: true, providers: [] });
+    const social = await new TestClient(t.app).post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/',
+    });
+    expect(social.statusCode).toBe(404);
+  });
+});
+
+describe('in production', () => {
+  it('sets the session cookie Secure as well', async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://arthashala.example',
+    });
+    try {
+      const browser = new TestClient(prod.app, { origin: 'https://arthashala.example' });
+      const res = await browser.signUp('prod@example.com', 'production password');
+      expect(res.statusCode).toBe(200);
+      const cookie = setCookieLines(res).find((l) => l.includes('session_token='));
+      expect(cookie).toMatch(/^__Secure-arthashala\.session_token=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      const [user] = await prod.database.db
+        .select()
+        .from(auth_user)
+        .where(eq(auth_user.email, 'prod@example.com'));
+      expect(user).toBeDefined();
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,336 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth_account, auth_session, auth_user, auth_verification } from '../../db/schema/auth';
+import { outbox } from '../../db/schema/mail';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { setCookieLines, TestClient } from '../../testing/test-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+/** A signed-up, signed-in browser with a fresh e-mail address. */
+async function newUser(password = 'first password') {
+  serial += 1;
+  const email = `user${serial}@example.com`;
+  const browser = new TestClient(t.app, { userAgent: `Browser ${serial}` });
+  const res = await browser.signUp(email, password);
+  expect(res.statusCode).toBe(200);
+  const id = String(res.json().user.id);
+  return { browser, email, password, id };
+}
+
+async function lastMailTo(address: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, address))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+describe('the user/* calls need a signed-in user', () => {
+  it('answers 401 without a session', async () => {
+    const anonymous = new TestClient(t.app);
+    for (const [method, url] of [
+      ['POST', '/api/user/updateProfile'],
+      ['POST', '/api/user/changePassword'],
+      ['GET', '/api/user/exportData'],
+      ['POST', '/api/user/deleteAccount'],
+    ] as const) {
+      const res = await anonymous.request(method, url, method === 'POST' ? {} : undefined);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toEqual({ success: false, msg: 'Please sign in to continue' });
+    }
+  });
+
+  it('refuses a cookie-authenticated change sent from another site', async () => {
+    const { browser } = await newUser();
+    const res = await browser.post(
+      '/api/user/updateProfile',
+      { name: 'Mallory', email: 'x@example.com', contact: '9876543210' },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('POST /api/user/updateProfile', () => {
+  it("answers the seeds' messages in order", async () => {
+    const { browser, email } = await newUser();
+    const cases: [Record<string, string>, string][] = [
+      [{ name: '', email: '', contact: '' }, 'Please enter the name'],
+      [{ name: '  ', email: email, contact: '9876543210' }, 'Please enter the name'],
+      [{ name: 'Al', email: '', contact: '' }, 'Name should be at least 3 characters'],
+      [{ name: 'Alia', email: '', contact: '' }, 'Email is required'],
+      [
+        { name: 'Alia', email: 'alia-at-example', contact: '' },
+        'Please enter a valid email address',
+      ],
+      [{ name: 'Alia', email, contact: '' }, 'Contact is required'],
+      [{ name: 'Alia', email, contact: '98765' }, 'Please enter valid contact number'],
+      [{ name: 'Alia', email, contact: '98765-43210' }, 'Please enter valid contact number'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await browser.post('/api/user/updateProfile', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ success: false, msg });
+    }
+  });
+
+  it('saves name and contact at once: "Successfully updated"', async () => {
+    const { browser, email, id } = await newUser();
+    for (const contact of ['(987) 654-3210', '987.654.3210', '987 654 3210', '9876543210']) {
+      const res = await browser.post('/api/user/updateProfile', {
+        name: '  Priya Sharma ',
+        email,
+        contact,
+      });
+      expect(res.statusCode, contact).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        msg: 'Successfully updated',
+        user: { id, name: 'Priya Sharma', email, phoneNumber: '9876543210' },
+        emailVerificationSentTo: null,
+      });
+    }
+    const session = await browser.session();
+    expect(session?.user).toMatchObject({ name: 'Priya Sharma', phoneNumber: '9876543210' });
+  });
+
+  it('changes the e-mail only when the link sent to the new address is opened', async () => {
+    const { browser, email, id } = await newUser();
+    const res = await browser.post('/api/user/updateProfile', {
+      name: 'Kiran Rao',
+      email: 'Kiran.New@Example.com',
+      contact: '9123456789',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      msg: 'Successfully updated',
+      emailVerificationSentTo: 'kiran.new@example.com',
+      user: { email },
+    });
+    // Not yet: the account keeps its address until the link is opened.
+    expect((await browser.session())?.user.email).toBe(email);
+
+    const mail = await lastMailTo('kiran.new@example.com');
+    expect(mail?.subject).toMatch(/Confirm your e-mail address/);
+    const link = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]);
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.searchParams.get('callbackURL')).toBe('/profile');
+
+    const opened = await browser.get(`${link.pathname}${link.search}`);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/profile');
+    const [row] = await t.database.db.select().from(auth_user).where(eq(auth_user.id, id));
+    expect(row).toMatchObject({ email: 'kiran.new@example.com', emailVerified: true });
+    expect((await browser.session())?.user.email).toBe('kiran.new@example.com');
+  });
+
+  it('says "Email wasn\'t updated" when the confirmation cannot be sent', async () => {
+    // An SMTP server that is not there: the mail fails, the rest is saved.
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const browser = new TestClient(broken.app);
+      await browser.signUp('mailless@example.com', 'some password');
+      const res = await browser.post('/api/user/updateProfile', {
+        name: 'Nisha Iyer',
+        email: 'nisha@example.com',
+        contact: '9000000001',
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, msg: "Email wasn't updated" });
+      expect((await browser.session())?.user).toMatchObject({
+        email: 'mailless@example.com',
+        name: 'Nisha Iyer',
+        phoneNumber: '9000000001',
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('POST /api/user/changePassword', () => {
+  it("answers the seeds' messages in order, then checks the current password", async () => {
+    const { browser } = await newUser();
+    const cases: [Record<string, string>, string][] = [
+      [
+        { currentPassword: '', newPassword: '', confirmPassword: '' },
+        'Please enter your current password',
+      ],
+      [{ currentPassword: 'x', newPassword: '', confirmPassword: '' }, 'New password is required'],
+      [
+        { currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' },
+        'Password should be at least 8 characters',
+      ],
+      [
+        { currentPassword: 'x', newPassword: 'long enough', confirmPassword: 'different' },
+        'Confirm password should match New password',
+      ],
+      [
+        {
+          currentPassword: 'not the password',
+          newPassword: 'long enough',
+          confirmPassword: 'long enough',
+        },
+        'The current password is not correct',
+      ],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await browser.post('/api/user/changePassword', body);
+      expect(res.statusCode, msg).toBe(400);
+      expect(res.json()).toEqual({ success: false, msg });
+    }
+  });
+
+  it('changes it: the old one fails, other sessions end, this browser stays signed in', async () => {
+    const { browser, email, password, id } = await newUser();
+    const laptop = new TestClient(t.app);
+    await laptop.signIn(email, password);
+    expect(await laptop.session()).not.toBeNull();
+
+    const res = await browser.post('/api/user/changePassword', {
+      currentPassword: password,
+      newPassword: 'a brand new password',
+      confirmPassword: 'a brand new password',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, msg: 'Password successfully changed' });
+    expect(setCookieLines(res).some((l) => l.startsWith('arthashala.session_token='))).toBe(true);
+
+    expect(await laptop.session()).toBeNull();
+    expect((await browser.session())?.user.email).toBe(email);
+    const sessions = await t.database.db
+      .select()
+      .from(auth_session)
+      .where(eq(auth_session.userId, id));
+    expect(sessions).toHaveLength(1);
+
+    expect((await new TestClient(t.app).signIn(email, password)).statusCode).toBe(401);
+    expect((await new TestClient(t.app).signIn(email, 'a brand new password')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("ends other sessions through Better Auth's own endpoint too", async () => {
+    const { browser, email, password } = await newUser();
+    const phone = new TestClient(t.app);
+    await phone.signIn(email, password);
+    const res = await browser.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'another new password',
+      revokeOtherSessions: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await phone.session()).toBeNull();
+    expect(await browser.session()).not.toBeNull();
+  });
+});
+
+describe('GET /api/user/exportData', () => {
+  it('downloads everything kept about the user as a JSON file, without secrets', async () => {
+    const { browser, email, password, id } = await newUser();
+    await new TestClient(t.app, { userAgent: 'Phone browser' }).signIn(email, password);
+    await browser.post('/api/user/updateProfile', {
+      name: 'Export Person',
+      email,
+      contact: '9876500000',
+    });
+    await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    await t.app.mailer.flush();
+
+    const res = await browser.get('/api/user/exportData');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="arthashala-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json();
+    expect(data.site).toBe('Arthashala');
+    expect(Object.keys(data.contents)).toEqual(['account', 'unsentEmails']);
+    expect(data.account.profile).toMatchObject({
+      id,
+      email,
+      name: 'Export Person',
+      phoneNumber: '9876500000',
+    });
+    expect(data.account.sessions).toHaveLength(2);
+    expect(data.account.sessions.map((s: { userAgent: string }) => s.userAgent).sort()).toEqual(
+      [`Browser ${serial}`, 'Phone browser'].sort(),
+    );
+    for (const session of data.account.sessions) {
+      expect(Object.keys(session).sort()).toEqual(
+        ['createdAt', 'expiresAt', 'ipAddress', 'updatedAt', 'userAgent'].sort(),
+      );
+    }
+    expect(data.account.signInMethods).toEqual([
+      expect.objectContaining({ provider: 'email and password', hasPassword: true }),
+    ]);
+    expect(data.account.pendingLinks).toEqual([
+      expect.objectContaining({ purpose: 'reset-password' }),
+    ]);
+    expect(data.unsentEmails).toEqual([
+      expect.objectContaining({ subject: 'Reset your Arthashala password' }),
+    ]);
+    const text = res.body;
+    const [credential] = await t.database.db
+      .select()
+      .from(auth_account)
+      .where(eq(auth_account.userId, id));
+    expect(text).not.toContain(credential!.password!);
+    const [session] = await t.database.db
+      .select()
+      .from(auth_session)
+      .where(eq(auth_session.userId, id));
+    expect(text).not.toContain(session!.token);
+  });
+});
+
+describe('POST /api/user/deleteAccount', () => {
+  it('asks for the password, then removes every row of the user and ends the session', async () => {
+    const { browser, email, password, id } = await newUser();
+    await new TestClient(t.app).signIn(email, password);
+    await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    await t.app.mailer.flush();
+    const other = await newUser();
+
+    const missing = await browser.post('/api/user/deleteAccount', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toBe('Please enter your password, or type DELETE, to confirm');
+    const wrong = await browser.post('/api/user/deleteAccount', { password: 'not it at all' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toBe('The current password is not correct');
+    const typed = await browser.post('/api/user/deleteAccount', { confirm: 'DELETE' });
+    expect(typed.statusCode).toBe(400);
+
+    const res = await browser.post('/api/user/deleteAccount', { password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      msg: 'Your account and everything we kept about you have been deleted',
+    });
+    expect(setCookieLines(res)).toContainEqual(
+      expect.stringMatching(/^arthashala\.session_token=; Max-Age=0/),
+    );
+
+    const db = t.database.db;
+    expect(await db.select().from(auth_user).where(eq(auth_user.id, id))).toEqual([]);
+    expect(await db.select().from(auth_session).where(eq(auth_session.userId, id))).toEqual([]);
+    expect(await db.select().from(auth_account).where(eq(auth_account.userId, id))).toEqual([]);
+    expect(
+      await db.select().from(auth_verification).where(eq(auth_verification.value, id)),
+    ).toEqual([]);
+    expect(await db.select().from(outbox).where(eq(outbox.toAddress, email))).toEqual([]);
+    // Nobody else is touched.
+    expect(await db.select().from(auth_user).where(eq(auth_user.id, other.id))).toHaveLength(1);
+    expect((await new TestClient(t.app).signIn(email, password)).statusCode).toBe(401);
+  });
+});

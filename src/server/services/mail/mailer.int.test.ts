@@ -1,0 +1,138 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/mail';
+import { createTestApp, createTestDatabase, type TestApp } from '../../testing/test-app';
+import { TestClient } from '../../testing/test-client';
+import type { Database } from '../../db/client';
+import { createMailer } from './mailer';
+
+type Received = { from: string; to: string[]; user: string | undefined; raw: string };
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read links in a test. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('mail over SMTP (SMTP_URL set)', () => {
+  const received: Received[] = [];
+  const smtp = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'mailer' && auth.password === 'mail-secret') {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error('Invalid username or password'));
+      }
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          user: session.user as string | undefined,
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({
+      SMTP_URL: `smtp://mailer:mail-secret@127.0.0.1:${port}`,
+      MAIL_FROM: 'Arthashala <no-reply@arthashala.test>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers the password-reset e-mail to the SMTP server, and keeps nothing in the outbox', async () => {
+    expect(t.app.mailer.kind).toBe('smtp');
+    await new TestClient(t.app).signUp('smtp-user@example.com', 'some password');
+    const res = await new TestClient(t.app).post('/api/auth/request-password-reset', {
+      email: 'smtp-user@example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.mailer.flush();
+
+    expect(received).toHaveLength(1);
+    const message = received[0]!;
+    expect(message.user).toBe('mailer');
+    expect(message.from).toBe('no-reply@arthashala.test');
+    expect(message.to).toEqual(['smtp-user@example.com']);
+    expect(message.raw).toMatch(/^From: Arthashala <no-reply@arthashala\.test>$/m);
+    expect(message.raw).toMatch(/^To: smtp-user@example\.com$/m);
+    expect(message.raw).toMatch(/^Subject: Reset your Arthashala password$/m);
+    expect(decodeQuotedPrintable(message.raw)).toMatch(
+      /http:\/\/localhost:3000\/reset-password\?token=[\w-]{24,}/,
+    );
+    expect(await t.database.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('rejects when the server refuses the message', async () => {
+    const { port } = smtp.server.address() as AddressInfo;
+    const mailer = createMailer({
+      config: { smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`, from: 'x@example.com' },
+      db: t.database.db,
+      log: { info() {}, error() {} },
+    });
+    await expect(
+      mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Hi' }),
+    ).rejects.toThrow(/Invalid username or password|Invalid login/);
+    await mailer.close();
+  });
+});
+
+describe('mail without SMTP (the outbox)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('keeps the message in the outbox table and logs it whole, links included', async () => {
+    const logged: string[] = [];
+    const mailer = createMailer({
+      config: { smtpUrl: undefined, from: 'Arthashala <no-reply@arthashala.in>' },
+      db: database.db,
+      log: { info: (_obj: unknown, msg?: string) => logged.push(msg ?? ''), error() {} },
+    });
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send({
+      to: 'Dev@Example.com',
+      subject: 'A link',
+      text: 'Open http://localhost:3000/reset-password?token=abc',
+      html: '<p>Open</p>',
+    });
+    mailer.sendLater({ to: 'later@example.com', subject: 'Later', text: 'later' });
+    await mailer.flush();
+
+    const [row] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'dev@example.com'));
+    expect(row).toMatchObject({
+      subject: 'A link',
+      text: 'Open http://localhost:3000/reset-password?token=abc',
+      html: '<p>Open</p>',
+    });
+    expect(logged[0]).toContain('http://localhost:3000/reset-password?token=abc');
+    expect(
+      await database.db.select().from(outbox).where(eq(outbox.toAddress, 'later@example.com')),
+    ).toHaveLength(1);
+    await mailer.close();
+  });
+});
