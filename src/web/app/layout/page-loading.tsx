@@ -1,15 +1,45 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { keyframes } from '@mui/material/styles';
+import { VisuallyHidden } from '../../components/visually-hidden';
 
-/** Shown while a page's code loads; sized so the footer does not jump up and down. */
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+const appear = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/**
+ * Shown while a page's code loads; sized so the footer does not jump up and down. A thin CSS bar
+ * rather than MUI's CircularProgress keeps that component out of the first load, and it only
+ * fades in after 300 ms, so a fast load shows no flash at all.
+ */
 export function PageLoading() {
   return (
-    <Box
-      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
-      role="status"
-      aria-live="polite"
-    >
-      <CircularProgress aria-label="Loading the page" />
+    <Box sx={{ minHeight: '60vh' }} role="status" aria-live="polite">
+      <VisuallyHidden>Loading the page</VisuallyHidden>
+      <Box
+        aria-hidden="true"
+        sx={{
+          height: 3,
+          overflow: 'hidden',
+          bgcolor: 'rgba(0, 105, 92, 0.12)',
+          opacity: 0,
+          animation: `${appear} 200ms ease-out 300ms forwards`,
+          '@media (prefers-reduced-motion: reduce)': { '& > *': { animation: 'none' } },
+        }}
+      >
+        <Box
+          sx={{
+            width: '40%',
+            height: '100%',
+            bgcolor: 'primary.main',
+            animation: `${slide} 1.2s ease-in-out infinite`,
+          }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,371 @@
+import { paths } from '../src/shared/config/paths';
+import { site } from '../src/shared/config/site';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// The chrome every page shares: bar, menus, banner, drawer, footer, titles and the not-found page.
+
+test.describe('navigation bar', () => {
+  test('a dropdown opens on click and closes on an outside click', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'What We Do' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // While the menu is open, MUI's modal hides the rest of the page from assistive technology.
+    const buttonWhileOpen = page.getByRole('button', { name: 'What We Do', includeHidden: true });
+    await expect(buttonWhileOpen).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttonWhileOpen).toHaveAttribute(
+      'aria-controls',
+      (await menu.getAttribute('id')) ?? '',
+    );
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Financial Wellness',
+      'Financial Education',
+      'DIY Planner',
+      'Women & Investment',
+      'Wealth Management',
+    ]);
+
+    await page.mouse.click(1200, 600);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('choosing a link in a dropdown closes it and navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Planners' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Money Maps',
+      'Retirement Planner',
+      'Financial Checkup',
+      'Risk Profile',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Risk Profile' })).toHaveAttribute(
+      'href',
+      paths.riskProfile.path,
+    );
+    await menu.getByRole('menuitem', { name: 'Money Maps' }).click();
+    await expect(page).toHaveURL(paths.moneyMap.path);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a dropdown works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'What We Do' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Financial Wellness' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Financial Education' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the top-level links, the logo and INVEST NOW go where the specification says', async ({
+    page,
+  }) => {
+    await page.goto(paths.moneyMap.path);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, path] of [
+      ['Media', paths.media.path],
+      ['Events', paths.events.path],
+      ['Magazine', paths.magazine.path],
+      ['Our Story', paths.about.path],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    const invest = page.getByRole('banner').getByRole('link', { name: /invest now/i });
+    await expect(invest).toHaveAttribute('href', site.investUrl);
+    await expect(invest).toHaveAttribute('target', '_blank');
+    await expect(invest).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await page.getByRole('banner').getByRole('link', { name: site.name }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the bar hides on scrolling down past 50px and returns on scrolling up', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 30);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(30);
+    await expect(header).toBeVisible();
+
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect(header).toBeHidden();
+
+    await page.mouse.wheel(0, -100);
+    await expect(header).toBeVisible();
+    await expect
+      .poll(() => header.evaluate((element) => element.getBoundingClientRect().top))
+      .toBe(0);
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('top banner', () => {
+  test('shows the first announcement, with a working link', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toContainText(/^New in Money Maps/);
+    const link = banner.getByRole('link', { name: 'Plan a goal' });
+    await expect(link).toHaveAttribute('href', paths.moneyMap.path);
+    await link.click();
+    await expect(page).toHaveURL(paths.moneyMap.path);
+  });
+
+  test('shows nothing when the announcements cannot be fetched', async ({ page }) => {
+    await page.route('**/api/admin/fetchBannerTexts', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":' }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test('drops unsafe HTML from an announcement', async ({ page, consoleErrors }) => {
+    await page.route('**/api/admin/fetchBannerTexts', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          texts: [
+            {
+              id: '1',
+              text: 'Hello <img src=x onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">there</a> <b>friend</b>',
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toHaveText('Hello there friend');
+    await expect(banner.locator('img, script, a')).toHaveCount(0);
+    await expect(banner.locator('strong')).toHaveText('friend');
+    await banner.getByText('there').click();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    // Parsing the text (into an inert document that is never shown) makes Chromium report the
+    // <img>'s inline handler against the site's CSP; it is blocked there and would not run anyway.
+    const cspReports = consoleErrors.filter((error) =>
+      error.startsWith('Executing inline event handler violates'),
+    );
+    expect(cspReports.length).toBeLessThanOrEqual(1);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !cspReports.includes(e)),
+    );
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the links, the contacts and what a distributor must say', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toContainText(site.about);
+    for (const heading of ['Company', 'Services', 'Planners', 'Important']) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      paths.contactUs.path,
+    );
+    await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      paths.termCondition.path,
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      paths.privacyPolicy.path,
+    );
+    await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', paths.faq.path);
+    await expect(footer.getByRole('link', { name: /^Arthashala on / })).toHaveCount(4);
+
+    await expect(footer.locator('address')).toContainText('Bengaluru');
+    await expect(footer.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+
+    await expect(footer).toContainText(site.distributor.arn);
+    await expect(footer).toContainText('AMFI-registered Mutual Fund Distributor');
+    await expect(footer).toContainText(
+      'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.',
+    );
+    await expect(footer).toContainText(`© 2018–${new Date().getFullYear()} ${site.name}`);
+  });
+});
+
+test.describe('route changes', () => {
+  test('scroll the window to the top', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: 'Money Maps' }).click();
+    await expect(page).toHaveURL(paths.moneyMap.path);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('give every page its own title and description', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`Arthashala: ${paths.home.title}`);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Planners' }).click();
+    await page.getByRole('menuitem', { name: 'Money Maps' }).click();
+    await expect(page).toHaveTitle(`${paths.moneyMap.title} | Arthashala`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      paths.moneyMap.description,
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Media' })
+      .click();
+    await expect(page).toHaveTitle('Page not found | Arthashala');
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveTitle(`Arthashala: ${paths.home.title}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      paths.home.description,
+    );
+  });
+});
+
+/**
+ * Chromium logs the 404 status of the page itself as a console error. Each direct load of a
+ * missing page expects exactly that one message and takes it out of the fixture's list, so any
+ * other console error (a missing asset, a failed render) still fails the test.
+ */
+function acceptThePages404(consoleErrors: string[]) {
+  const documentNotFound =
+    'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(consoleErrors.filter((error) => error === documentNotFound)).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(documentNotFound), 1);
+}
+
+test.describe('not-found page', () => {
+  test('answers 404 on a direct load and offers ways on', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page?x=1');
+    expect(response?.status()).toBe(404);
+    acceptThePages404(consoleErrors);
+    await expect(page).toHaveTitle('Page not found | Arthashala');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(main.locator('code')).toHaveText('/no-such-page');
+    for (const [name, path] of [
+      ['Money Maps', paths.moneyMap.path],
+      ['Retirement Planner', paths.retirementPlanner.path],
+      ['Financial Check-up', paths.financialHealth.path],
+      ['Risk Profile', paths.riskProfile.path],
+      ['Contact us', paths.contactUs.path],
+    ] as const) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    await expect(main.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
+    await main.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(`Arthashala: ${paths.home.title}`);
+  });
+
+  test('has no accessibility violations', async ({ page, consoleErrors }) => {
+    await page.goto('/no-such-page');
+    acceptThePages404(consoleErrors);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('small screens', () => {
+  // Phone-only checks: they run in the mobile project (the @mobile tag) and are skipped, with this
+  // reason, where the desktop project picks them up too.
+  test.skip(({ isMobile }) => !isMobile, 'a phone layout check: runs in the mobile project');
+
+  test('@mobile the hamburger opens a drawer with every link; a link closes it and navigates', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'What We Do' })).toBeHidden();
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await hamburger.click();
+
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    // The open drawer is modal: the page behind it, hamburger included, is hidden from AT.
+    await expect(
+      page.getByRole('button', { name: 'Open menu', includeHidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, path] of [
+      ['Financial Wellness', paths.financialWellness.path],
+      ['Financial Education', paths.financialEducation.path],
+      ['DIY Planner', paths.diy.path],
+      ['Women & Investment', paths.womenInvestment.path],
+      ['Wealth Management', paths.wealth.path],
+      ['Money Maps', paths.moneyMap.path],
+      ['Retirement Planner', paths.retirementPlanner.path],
+      ['Financial Checkup', paths.financialHealth.path],
+      ['Risk Profile', paths.riskProfile.path],
+      ['Media', paths.media.path],
+      ['Events', paths.events.path],
+      ['Magazine', paths.magazine.path],
+      ['Our Story', paths.about.path],
+    ] as const) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    for (const network of ['Facebook', 'X (Twitter)', 'LinkedIn', 'Instagram']) {
+      await expect(
+        drawer.getByRole('link', { name: `Arthashala on ${network} (opens in a new tab)` }),
+      ).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: /^Arthashala on / })).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    await drawer.getByRole('link', { name: 'Money Maps' }).click();
+    await expect(page).toHaveURL(paths.moneyMap.path);
+    await expect(drawer).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('@mobile the drawer closes with its close button and with Escape', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await hamburger.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await hamburger.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+});

@@ -1,0 +1,69 @@
+import { paths } from '../src/shared/config/paths';
+import { site } from '../src/shared/config/site';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('the home page shows the tagline, the quote, the services and the planners', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`Arthashala: ${paths.home.title}`);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByText(site.tagline, { exact: true })).toBeVisible();
+  await expect(main.locator('blockquote')).toHaveText('A goal without a plan is just a wish.');
+
+  const services = main.getByRole('region', { name: /money skills/i });
+  for (const [name, path] of [
+    ['DIY Planner', paths.diy.path],
+    ['Financial Wellness', paths.financialWellness.path],
+    ['Financial Education', paths.financialEducation.path],
+  ] as const) {
+    await expect(services.getByRole('link', { name })).toHaveAttribute('href', path);
+  }
+  await expect(services.getByRole('listitem')).toHaveCount(3);
+
+  const planners = main.getByRole('region', { name: /know your numbers/i });
+  for (const [name, path] of [
+    ['MONEY MAPS', paths.moneyMap.path],
+    ['RETIREMENT PLANNER', paths.retirementPlanner.path],
+    ['FINANCIAL CHECKUP', paths.financialHealth.path],
+    ['RISK PROFILE', paths.riskProfile.path],
+  ] as const) {
+    await expect(planners.getByRole('link', { name })).toHaveAttribute('href', path);
+  }
+  await expect(planners.getByRole('listitem')).toHaveCount(4);
+});
+
+test('a planner card opens its planner, anywhere on the card', async ({ page }) => {
+  await page.goto('/');
+  const planners = page.getByRole('region', { name: /know your numbers/i });
+  // The card's link stretches over the whole card, so a click on its description follows it too.
+  const card = planners.getByRole('article').filter({ hasText: 'MONEY MAPS' });
+  const description = await card.getByText(/monthly SIP/).boundingBox();
+  const cardBox = await card.boundingBox();
+  if (!description || !cardBox) throw new Error('the Money Maps card is not on screen');
+  await card.click({
+    position: { x: description.x - cardBox.x + 10, y: description.y - cardBox.y + 5 },
+  });
+  await expect(page).toHaveURL(paths.moneyMap.path);
+  await expect(page).toHaveTitle(`${paths.moneyMap.title} | Arthashala`);
+});
+
+test('the home page has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('@mobile the home page has no accessibility violations on a phone', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a phone layout check: runs in the mobile project');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,61 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { NavLink } from './nav-links';
+
+type NavMenuListProps = {
+  id: string;
+  labelledBy: string;
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+  links: readonly NavLink[];
+};
+
+/**
+ * The dropdown itself. MUI's Menu gives what a menu needs: focus moves into it, arrow keys move
+ * between items, Escape and an outside click close it and focus returns to its button.
+ */
+export default function NavMenuList({
+  id,
+  labelledBy,
+  anchorEl,
+  onClose,
+  links,
+}: NavMenuListProps) {
+  const { pathname } = useLocation();
+  return (
+    <Menu
+      anchorEl={anchorEl}
+      open={anchorEl !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      slotProps={{
+        // The id goes on the element with role="menu", which the button's aria-controls names.
+        list: { id, 'aria-labelledby': labelledBy },
+        paper: { sx: { mt: 0.5, minWidth: 230, borderTop: '3px solid #ffc107' } },
+      }}
+    >
+      {links.map((link) => (
+        <MenuItem
+          key={link.path}
+          component={RouterLink}
+          to={link.path}
+          onClick={onClose}
+          selected={link.path === pathname}
+          aria-current={link.path === pathname ? 'page' : undefined}
+          sx={{
+            py: 1.25,
+            fontSize: '0.875rem',
+            fontWeight: 700,
+            letterSpacing: '0.03em',
+            textTransform: 'uppercase',
+            '&:hover': { color: 'primary.main' },
+          }}
+        >
+          {link.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { NavLink as RouterNavLink } from 'react-router';
+import { InvestNowButton } from './invest-now-button';
+import { MobileNav } from './mobile-nav';
+import { navButtonSx } from './nav-button-sx';
+import { plannerLinks, topLevelLinks, whatWeDoLinks } from './nav-links';
+import { NavMenu } from './nav-menu';
+import { SiteLogo } from './site-logo';
+
+/** The specification's bar: it slides away once you scroll down past 50px and returns on the way up. */
+const hideOffset = 50;
+
+/**
+ * A sticky header rather than MUI's AppBar inside Slide: the same behaviour with a CSS transform,
+ * which keeps AppBar, Paper and Slide out of every page's first-load bundle. Once hidden it is also
+ * `visibility: hidden`, so its links cannot be reached by Tab while off screen.
+ */
+export function SiteHeader() {
+  const scrolledDown = useScrollTrigger({ threshold: hideOffset });
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        boxShadow: '0 2px 12px rgba(0, 40, 35, 0.06)',
+        transform: scrolledDown ? 'translateY(-100%)' : 'none',
+        visibility: scrolledDown ? 'hidden' : 'visible',
+        transition: scrolledDown
+          ? 'transform 195ms cubic-bezier(0.4, 0, 0.6, 1), visibility 0s linear 195ms'
+          : 'transform 225ms cubic-bezier(0, 0, 0.2, 1)',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    >
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: { xs: 1, lg: 2 } }}>
+          <MobileNav />
+          <SiteLogo compactOnMedium />
+          <InlineNav />
+          <Box sx={{ flex: 1 }} />
+          {/* Account slot: the Login button, or the account menu when signed in (accounts work). */}
+          <Box data-slot="account" sx={{ display: 'flex', alignItems: 'center' }} />
+          <InvestNowButton />
+        </Toolbar>
+      </Container>
+    </Box>
+  );
+}
+
+/** md and up: the two dropdowns and the top-level links in a row. */
+function InlineNav() {
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        alignItems: 'center',
+        gap: 0.25,
+        ml: { md: 1, lg: 3 },
+      }}
+    >
+      <NavMenu id="what-we-do" label="What We Do" links={whatWeDoLinks} />
+      <NavMenu id="planners" label="Planners" links={plannerLinks} />
+      {topLevelLinks.map((link) => (
+        <Button key={link.path} component={RouterNavLink} to={link.path} sx={navButtonSx}>
+          {link.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
