@@ -71,6 +71,10 @@ describe('the server process', { timeout: 90_000 }, () => {
     const idsBefore = await bannerIds(port);
     expect(idsBefore.length).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    // A fresh embedded install gets its first admin, with the password printed once.
+    expect(first.output()).toMatch(/The first admin account was created[\s\S]*username: admin/);
+    expect(first.output()).toMatch(/password: [\w-]{24} /);
+    expect(fs.statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
 
     // A second server on the same folder must refuse instead of corrupting it.
     const second = startServer(await freePort());
@@ -84,6 +88,7 @@ describe('the server process', { timeout: 90_000 }, () => {
     const again = startServer(port);
     await waitForHealth(port);
     expect(await bannerIds(port)).toEqual(idsBefore);
+    expect(again.output()).not.toMatch(/first admin account/);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });

@@ -21,6 +21,26 @@ export async function createTestDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
     return wrapPglite(client, undefined);
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * An empty database on the TEST_DATABASE_URL server, for code that opens its own connection from
+ * a DATABASE_URL (scripts such as create-admin). `drop()` removes it.
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `arthashala_test_${randomBytes(6).toString('hex')}`;
@@ -30,12 +50,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
