@@ -18,9 +18,13 @@ import { site } from '../../shared/config/site';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as authSchema from '../db/schema/auth';
-import { sendTracked } from '../services/mail/delivery-tracking';
+import { isTrackingMailDelivery, sendTracked } from '../services/mail/delivery-tracking';
 import type { Mailer } from '../services/mail/mailer';
-import { confirmEmailMessage, resetPasswordMessage } from '../services/mail/messages';
+import {
+  confirmEmailMessage,
+  confirmNewEmailMessage,
+  resetPasswordMessage,
+} from '../services/mail/messages';
 
 /** Where Better Auth is mounted (plugins/auth.ts); the web's auth client uses the same path. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -89,18 +93,20 @@ export function createAuth({ config, db, mailer, secret, log }: CreateAuthOption
     },
     emailVerification: {
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
-      // Used for a changed e-mail: the link goes to the new address, and the change takes effect
-      // when it is opened (GET /api/auth/verify-email, which then redirects to the callback page).
-      sendVerificationEmail: async ({ user, url }) => {
-        await sendTracked(() =>
-          mailer.send(
-            confirmEmailMessage({
-              to: user.email,
-              url,
-              expiresInMinutes: EMAIL_VERIFICATION_TTL_SECONDS / 60,
-            }),
-          ),
-        );
+      // A new account gets a confirmation link (it can be used at once; the link marks the address
+      // verified, which Google and Facebook sign-in need before they join the same account).
+      sendOnSignUp: true,
+      // A changed e-mail: the link goes to the new address, and the change takes effect when it is
+      // opened (GET /api/auth/verify-email, which then redirects to the callback page).
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const message = (isEmailChangeToken(token) ? confirmNewEmailMessage : confirmEmailMessage)({
+          to: user.email,
+          url,
+          expiresInMinutes: EMAIL_VERIFICATION_TTL_SECONDS / 60,
+        });
+        // The profile's Save waits to say "Email wasn't updated"; a sign-up does not wait.
+        if (isTrackingMailDelivery()) await sendTracked(() => mailer.send(message));
+        else mailer.sendLater(message);
       },
     },
   });
@@ -239,6 +245,18 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     return { context: { body: { ...body, revokeOtherSessions: true } } };
   }
 });
+
+/** Better Auth's e-mail verification token is a JWT; an e-mail change carries `updateTo`. */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    );
+    return typeof payload?.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
 
 function throwBadRequest(message: string): never {
   throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth_session, auth_user } from '../../db/schema/auth';
+import { outbox } from '../../db/schema/mail';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { setCookieLines, TestClient } from '../../testing/test-client';
 
@@ -38,6 +39,22 @@ describe('sign-up and sign-in with e-mail and password', () => {
       userAgent: 'Mozilla/5.0 (TestClient)',
       ipAddress: browser.address,
     });
+  });
+
+  it('mails a confirmation link that marks the address verified', async () => {
+    const browser = new TestClient(t.app);
+    await browser.signUp('confirm@example.com', 'confirm password');
+    expect((await browser.session())?.user.emailVerified).toBe(false);
+    await t.app.mailer.flush();
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'confirm@example.com'));
+    expect(mail?.subject).toBe('Confirm your e-mail address for Arthashala');
+    const link = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]);
+    const opened = await browser.get(`${link.pathname}${link.search}`);
+    expect(opened.statusCode).toBe(302);
+    expect((await browser.session())?.user.emailVerified).toBe(true);
   });
 
   it('refuses a second sign-up with the same e-mail', async () => {
@@ -141,6 +158,35 @@ describe('sign-up and sign-in with e-mail and password', () => {
   });
 });
 
+describe("the endpoints the web's auth client calls", () => {
+  it('update-user (name, with the profile rules), list-sessions, change-email', async () => {
+    const browser = new TestClient(t.app);
+    await browser.signUp('client@example.com', 'client password');
+
+    const renamed = await browser.post('/api/auth/update-user', { name: 'Zoya Khan' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await browser.session())?.user.name).toBe('Zoya Khan');
+    const tooShort = await browser.post('/api/auth/update-user', { name: 'Zo' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().msg).toBe('Name should be at least 3 characters');
+    // The contact number is written only by POST /api/user/updateProfile, which checks it.
+    const phone = await browser.post('/api/auth/update-user', { phoneNumber: 'not a number' });
+    expect(phone.statusCode).toBe(400);
+    expect((await browser.session())?.user.phoneNumber).toBeNull();
+
+    const sessions = await browser.get('/api/auth/list-sessions');
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.json()).toHaveLength(1);
+
+    const changed = await browser.post('/api/auth/change-email', {
+      newEmail: 'client.new@example.com',
+      callbackURL: '/profile',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await browser.session())?.user.email).toBe('client@example.com');
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 with the envelope after 5 sign-in attempts a minute from one address', async () => {
     const attacker = new TestClient(t.app);
@@ -183,6 +229,25 @@ describe('GET /api/auth-providers', () => {
       callbackURL: '/',
     });
     expect(social.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/docs/json', () => {
+  it("documents the account and admin-session routes (Better Auth's own routes are its own)", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth-providers',
+        '/api/user/updateProfile',
+        '/api/user/changePassword',
+        '/api/user/exportData',
+        '/api/user/deleteAccount',
+        '/api/admin/authenticate',
+        '/api/admin/logout',
+        '/api/admin/me',
+      ]),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/auth/'))).toBe(false);
   });
 });
 

@@ -97,6 +97,37 @@ describe('sign-in with Google (OpenID Connect)', () => {
     ).toHaveLength(1);
   });
 
+  it('joins an e-mail account only once its address is confirmed', async () => {
+    const browser = new TestClient(t.app);
+    const signUp = await browser.signUp('both@example.com', 'both password');
+    const userId = String(signUp.json().user.id);
+    person = { sub: 'google-sub-4', email: 'both@example.com', name: 'Both Ways' };
+
+    // Unconfirmed: whoever signed up might not own the address, so Google does not join it.
+    const refused = new TestClient(t.app);
+    const start = await refused.post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/profile',
+    });
+    const atProvider = await fetch(start.json().url, { redirect: 'manual' });
+    const callback = new URL(atProvider.headers.get('location')!);
+    const res = await refused.get(`${callback.pathname}${callback.search}`);
+    expect(res.headers.location).toMatch(/error=account_not_linked/);
+    expect(await refused.session()).toBeNull();
+
+    await t.database.db
+      .update(auth_user)
+      .set({ emailVerified: true })
+      .where(eq(auth_user.id, userId));
+    const joined = await signInWithGoogle(new TestClient(t.app));
+    expect(joined?.user.id).toBe(userId);
+    const providers = await t.database.db
+      .select({ providerId: auth_account.providerId })
+      .from(auth_account)
+      .where(eq(auth_account.userId, userId));
+    expect(providers.map((p) => p.providerId).sort()).toEqual(['credential', 'google']);
+  });
+
   it('lets an account without a password be deleted by typing DELETE', async () => {
     person = { sub: 'google-sub-2', email: 'nopassword@example.com', name: 'Arjun Das' };
     const browser = new TestClient(t.app);

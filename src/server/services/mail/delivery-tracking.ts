@@ -25,3 +25,6 @@ export async function sendTracked(send: () => Promise<void>): Promise<void> {
     throw error;
   }
 }
+
+/** Whether the current work runs inside `trackMailDelivery` (someone waits to hear of failures). */
+export const isTrackingMailDelivery = () => tracking.getStore() !== undefined;

@@ -68,8 +68,10 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(res.statusCode).toBe(200);
     await t.app.mailer.flush();
 
-    expect(received).toHaveLength(1);
-    const message = received[0]!;
+    // The sign-up's confirmation, then the reset link.
+    expect(received).toHaveLength(2);
+    expect(received[0]!.raw).toMatch(/^Subject: Confirm your e-mail address for Arthashala$/m);
+    const message = received[1]!;
     expect(message.user).toBe('mailer');
     expect(message.from).toBe('no-reply@arthashala.test');
     expect(message.to).toEqual(['smtp-user@example.com']);

@@ -40,15 +40,34 @@ export function resetPasswordMessage(opts: { to: string; url: string; expiresInM
   );
 }
 
+/** After sign-up: confirms that the address belongs to the person who signed up. */
 export function confirmEmailMessage(opts: { to: string; url: string; expiresInMinutes: number }) {
   return compose(
     opts.to,
     `Confirm your e-mail address for ${site.name}`,
     [
-      `Please confirm that this is your e-mail address for your ${site.name} account by opening this link:`,
+      `Welcome to ${site.name}! Please confirm that this is your e-mail address by opening this link:`,
+      `The link expires in ${opts.expiresInMinutes} minutes. Your account works meanwhile; a confirmed address also lets you sign in with Google or Facebook using the same address.`,
+      'If you did not create an account, ignore this e-mail.',
+    ],
+    { url: opts.url, label: 'Confirm this e-mail address' },
+  );
+}
+
+/** A changed e-mail address: the change takes effect when this link is opened. */
+export function confirmNewEmailMessage(opts: {
+  to: string;
+  url: string;
+  expiresInMinutes: number;
+}) {
+  return compose(
+    opts.to,
+    `Confirm your new e-mail address for ${site.name}`,
+    [
+      `You asked to use this e-mail address for your ${site.name} account. Open this link to confirm it:`,
       `The link expires in ${opts.expiresInMinutes} minutes. Until it is opened, your account keeps its previous e-mail address.`,
       'If you did not ask for this, ignore this e-mail.',
     ],
-    { url: opts.url, label: 'Confirm this e-mail address' },
+    { url: opts.url, label: 'Confirm the new e-mail address' },
   );
 }
