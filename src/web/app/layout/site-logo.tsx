@@ -16,7 +16,7 @@ function LogoMark({ size }: { size: number }) {
 type SiteLogoProps = {
   /** Follows the background: dark text on white, white text on the footer's teal. */
   tone?: 'dark' | 'light';
-  /** In the bar, the name gives way to the menu between md and lg, where space is tight. */
+  /** In the bar, the name gives way where space is tight: md to lg, and phones under 360px. */
   compactOnMedium?: boolean;
 };
 
@@ -43,7 +43,15 @@ export function SiteLogo({ tone = 'dark', compactOnMedium = false }: SiteLogoPro
       <LogoMark size={34} />
       <Box
         component="span"
-        sx={compactOnMedium ? { display: { xs: 'inline', md: 'none', lg: 'inline' } } : undefined}
+        sx={
+          compactOnMedium
+            ? {
+                display: { xs: 'inline', md: 'none', lg: 'inline' },
+                // The smallest phones need the room for INVEST NOW.
+                '@media (max-width: 359.95px)': { display: 'none' },
+              }
+            : undefined
+        }
       >
         {site.name}
       </Box>
