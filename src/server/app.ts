@@ -46,7 +46,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         ? incoming
         : randomUUID();
     },
-    trustProxy: config.env === 'production',
+    // Only the configured proxies (TRUST_PROXY), never any sender: request.ip is the client's
+    // address for the rate limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -58,6 +58,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts X-Forwarded-For only from the configured proxies (private networks in production)', () => {
+    const secret = { BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).trustProxy).toBe(
+      'loopback,linklocal,uniquelocal',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8, 192.168.1.2', ...secret })
+        .trustProxy,
+    ).toBe('10.0.0.0/8,192.168.1.2');
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'none', ...secret }).trustProxy).toBe(
+      false,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'any proxy!' })).toThrow(/TRUST_PROXY must be/);
+  });
+
   it('sends mail over SMTP_URL when set, and reads MAIL_FROM', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: undefined,

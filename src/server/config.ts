@@ -38,6 +38,20 @@ const ZEnvSchema = z.object({
     .string()
     .min(32, 'BETTER_AUTH_SECRET must be at least 32 characters (try `openssl rand -base64 32`)')
     .optional(),
+  /**
+   * The reverse proxies whose X-Forwarded-* headers count: addresses, CIDR ranges or proxy-addr's
+   * names `loopback`, `linklocal`, `uniquelocal`, comma-separated; `none` trusts no header. The
+   * client's address (rate limits, sessions' devices) is the first untrusted one from the right.
+   * Default: `loopback,linklocal,uniquelocal` in production (a proxy on the machine or the private
+   * network), `none` elsewhere.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(none|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+      'TRUST_PROXY must be `none` or proxy addresses, e.g. 10.0.0.0/8,loopback',
+    )
+    .optional(),
   /** Outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: mail goes to the outbox. */
   SMTP_URL: z
     .string()
@@ -61,6 +75,8 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** Proxies in front of the server whose X-Forwarded-* headers count (Fastify's trustProxy). */
+  trustProxy: string | false;
   /** Origins whose requests are trusted (the public URL, plus the Vite dev server in development). */
   trustedOrigins: string[];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -123,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    trustProxy: trustProxyOf(e.TRUST_PROXY, e.NODE_ENV),
     trustedOrigins: e.NODE_ENV === 'production' ? [publicUrl] : [publicUrl, DEV_WEB_ORIGIN],
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -138,4 +155,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
+}
+
+/** Never `true`: that would make the left-most X-Forwarded-For entry, which anyone can write, the
+ * client's address, and void the per-address rate limits. */
+function trustProxyOf(setting: string | undefined, env: Config['env']): string | false {
+  const value = setting ?? (env === 'production' ? 'loopback,linklocal,uniquelocal' : 'none');
+  return value === 'none' ? false : value.replace(/\s+/g, '');
 }

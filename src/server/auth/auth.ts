@@ -208,8 +208,14 @@ export function authOptions(config: Config) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // Accounts are deleted by POST /api/user/deleteAccount, which erases every personal row.
-    disabledPaths: ['/delete-user', '/delete-user/callback'],
+    // Accounts are deleted by POST /api/user/deleteAccount, which erases every personal row;
+    // staff do not act as users (the admin plugin's impersonation is off).
+    disabledPaths: [
+      '/delete-user',
+      '/delete-user/callback',
+      '/admin/impersonate-user',
+      '/admin/stop-impersonating',
+    ],
     hooks: { before: beforeHook },
     plugins: [
       username(),

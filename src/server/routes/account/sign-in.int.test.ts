@@ -275,4 +275,39 @@ describe('in production', () => {
       await prod.close();
     }
   });
+
+  it("takes the client's address from X-Forwarded-For only when a trusted proxy sent it", async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://arthashala.example',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    const origin = 'https://arthashala.example';
+    try {
+      const viaProxy = new TestClient(prod.app, { origin, address: '10.0.0.7' });
+      await viaProxy.post(
+        '/api/auth/sign-up/email',
+        { email: 'proxied@example.com', password: 'proxied password', name: '' },
+        { 'x-forwarded-for': '203.0.113.5' },
+      );
+      const direct = new TestClient(prod.app, { origin, address: '198.51.100.9' });
+      await direct.post(
+        '/api/auth/sign-up/email',
+        { email: 'direct@example.com', password: 'direct password', name: '' },
+        { 'x-forwarded-for': '203.0.113.99', 'x-arthashala-client-ip': '203.0.113.98' },
+      );
+      const sessions = await prod.database.db
+        .select({ email: auth_user.email, ipAddress: auth_session.ipAddress })
+        .from(auth_session)
+        .innerJoin(auth_user, eq(auth_user.id, auth_session.userId));
+      expect(sessions).toEqual(
+        expect.arrayContaining([
+          { email: 'proxied@example.com', ipAddress: '203.0.113.5' },
+          { email: 'direct@example.com', ipAddress: '198.51.100.9' },
+        ]),
+      );
+    } finally {
+      await prod.close();
+    }
+  });
 });

@@ -156,6 +156,25 @@ describe('the admin guard', () => {
   });
 });
 
+describe("Better Auth's own admin endpoints", () => {
+  it('serve an admin token, but not impersonation', async () => {
+    const token = await adminToken();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin/list-users',
+      headers: bearer(token),
+    });
+    expect(list.statusCode).toBe(200);
+    const impersonate = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/impersonate-user',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: { userId: 'anyone' },
+    });
+    expect(impersonate.statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/admin/logout', () => {
   it('revokes the token', async () => {
     const token = await adminToken();
