@@ -95,6 +95,9 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header).toBeVisible();
+    // Let the page settle first: a banner arriving later would shift the scroll position.
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 30);
