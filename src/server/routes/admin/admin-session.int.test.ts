@@ -145,6 +145,45 @@ describe('the admin guard', () => {
     expect(withCookie.statusCode).toBe(401);
   });
 
+  it('lets a token live one day from sign-in, however much it is used', async () => {
+    const token = await adminToken();
+    const sessionToken = token.split('.')[0]!;
+    const [before] = await t.database.db
+      .select()
+      .from(auth_session)
+      .where(eq(auth_session.token, sessionToken));
+    const day = before!.expiresAt.getTime() - before!.createdAt.getTime();
+    expect(Math.round(day / 3_600_000)).toBe(24);
+
+    // Make it a day old: the session would be extended if the guard refreshed it.
+    await t.database.db
+      .update(auth_session)
+      .set({
+        createdAt: new Date(Date.now() - 23 * 3_600_000),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .where(eq(auth_session.token, sessionToken));
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    const [after] = await t.database.db
+      .select()
+      .from(auth_session)
+      .where(eq(auth_session.token, sessionToken));
+    expect(after!.expiresAt.getTime()).toBeLessThan(Date.now() + 2 * 3_600_000);
+
+    await t.database.db
+      .update(auth_session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(auth_session.token, sessionToken));
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: bearer(token),
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().msg).toBe('Your admin session has ended. Please sign in again');
+  });
+
   it('guards before reading the body', async () => {
     const res = await t.app.inject({
       method: 'POST',
