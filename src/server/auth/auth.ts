@@ -228,8 +228,8 @@ export function authOptions(config: Config) {
 
 /**
  * Rules Better Auth's own endpoints do not know: usernames belong to staff accounts (made by
- * create-admin), names follow the profile form's rules, and changing a password always ends the
- * user's other sessions.
+ * create-admin), names follow the profile form's rules, changing a password always ends the
+ * user's other sessions, and sign-up needs no name.
  */
 const beforeHook = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -249,6 +249,10 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path === '/change-password') {
     return { context: { body: { ...body, revokeOtherSessions: true } } };
+  }
+  // The sign-up dialog asks no name (seed 000); /profile sets it later.
+  if (ctx.path === '/sign-up/email' && body.name === undefined) {
+    return { context: { body: { ...body, name: '' } } };
   }
 });
 

@@ -135,7 +135,7 @@ export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
 
 /**
  * Sign-up view: Email, Password, Confirm Password → POST /api/auth/sign-up/email
- * { email, password, name: '' } (the dialog asks no name; /profile sets it). Decision 7 adds
+ * { email, password } (the dialog asks no name; /profile sets it). Decision 7 adds
  * 'Passwords do not match'.
  */
 export const ZSignUpFormSchema = z

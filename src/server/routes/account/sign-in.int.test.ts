@@ -117,6 +117,15 @@ describe('sign-up and sign-in with e-mail and password', () => {
     expect(unknown.json()).toEqual(known.json());
   });
 
+  it('signs up without a name, as the dialog asks none', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      email: 'nameless@example.com',
+      password: 'nameless password',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.name).toBe('');
+  });
+
   it('gives the account menu its display name', async () => {
     const browser = new TestClient(t.app);
     await browser.signUp('named@example.com', 'named password', 'Meera Nair');
