@@ -39,7 +39,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@mobile/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined },

@@ -308,10 +308,7 @@ test.describe('not-found page', () => {
 });
 
 test.describe('small screens', () => {
-  // Phone-only checks: they run in the mobile project (the @mobile tag) and are skipped, with this
-  // reason, where the desktop project picks them up too.
-  test.skip(({ isMobile }) => !isMobile, 'a phone layout check: runs in the mobile project');
-
+  // Phone-only checks: the @mobile tag runs them in the mobile project only (playwright.config.ts).
   test('@mobile the hamburger opens a drawer with every link; a link closes it and navigates', async ({
     page,
   }) => {

@@ -57,11 +57,7 @@ test('the home page has no accessibility violations', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('@mobile the home page has no accessibility violations on a phone', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'a phone layout check: runs in the mobile project');
+test('@mobile the home page has no accessibility violations on a phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR_MESSAGE, type TErrorResponse } from '../../shared/schemas/envelope';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/config/messages';
+import type { TErrorResponse } from '../../shared/schemas/envelope';
 import { AppError } from '../errors';
 
 /**

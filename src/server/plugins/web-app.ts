@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths, type PathEntry } from '../../shared/config/paths';
-import { site } from '../../shared/config/site';
+import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 
 /**
  * Serves the built single-page app: hashed assets with immutable caching (pre-compressed brotli and
@@ -70,10 +70,7 @@ export default fp(
           .status(404)
           .send({ success: false, msg: `Not found: ${request.method} ${pathname}` });
       }
-      return sendShell(reply, 404, {
-        title: 'Page not found',
-        description: 'The page you asked for is not here.',
-      });
+      return sendShell(reply, 404, notFoundPage);
     });
   },
   { name: 'web-app' },
@@ -83,12 +80,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** Puts the page's title and description into the shell's head. */
 export function withHead(shell: string, entry: Pick<PathEntry, 'title' | 'description'>): string {
-  const title =
-    entry.title === paths.home.title
-      ? `${site.name}: ${entry.title}`
-      : `${entry.title} | ${site.name}`;
   return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(entry))}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(entry.description)}" />`,

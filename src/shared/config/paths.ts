@@ -159,8 +159,3 @@ export type PathKey = keyof typeof paths;
 export type LivePathKey = {
   [K in PathKey]: (typeof paths)[K]['live'] extends true ? K : never;
 }[PathKey];
-
-/** Whether a page exists at this exact pathname (no trailing-slash or case folding). */
-export function isLivePagePath(pathname: string): boolean {
-  return Object.values(paths).some((entry) => entry.live && entry.path === pathname);
-}

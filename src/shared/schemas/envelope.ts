@@ -9,6 +9,3 @@ export const ZErrorResponseSchema = z.object({
   msg: z.string(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
-
-/** The default message when the server cannot say anything more useful. */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong';

@@ -2,9 +2,7 @@ import '@fontsource/lato/latin-400.css';
 import '@fontsource/lato/latin-700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
 import { NotifyProvider } from '../lib/notify';
 import { theme } from './theme';
 
@@ -12,9 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <NotifyProvider>{children}</NotifyProvider>
-      </QueryClientProvider>
+      <NotifyProvider>{children}</NotifyProvider>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 
 /**
  * Renders a short message that may hold simple inline HTML (the top banner, snackbar notices) as

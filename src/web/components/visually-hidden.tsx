@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-// The usual clip pattern: read by screen readers, takes no space on screen.
-const hiddenStyle = {
+/** The usual clip pattern: read by screen readers, takes no space on screen. */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -15,5 +15,5 @@ const hiddenStyle = {
 
 /** Text for screen readers only, e.g. "(opens in a new tab)" after a link's visible label. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={hiddenStyle}>{children}</span>;
+  return <span style={visuallyHiddenStyle}>{children}</span>;
 }

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { GENERIC_ERROR_MESSAGE } from '../../shared/schemas/envelope';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/config/messages';
 
 /** A failed API call: `msg` is the server's sentence for the user, `status` its HTTP status. */
 export class ApiError extends Error {
@@ -52,7 +51,3 @@ export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) 
   apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
   apiRequest<T>('POST', path, { ...options, body });
-
-/** Parses an answer with its shared schema where the shape matters to the page. */
-export const parseWith = <S extends z.ZodType>(schema: S, data: unknown): z.infer<S> =>
-  schema.parse(data);

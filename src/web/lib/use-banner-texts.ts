@@ -1,35 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { TFetchBannerTextsResponse } from '../../shared/schemas/content';
-
-export const bannerTextsQueryKey = ['banner-texts'] as const;
+import { apiGet } from './api-client';
 
 type BannerText = TFetchBannerTextsResponse['texts'][number];
 
 /**
- * The top banner's announcements. This is the one API call every page makes at first load, so it
- * uses fetch directly: api-client.ts imports the shared envelope module, which would pull all of
- * Zod (about 20 KB gzipped) into the first-load bundle. For the same reason the answer is checked
- * by hand rather than parsed with the shared schema; a malformed answer counts as no texts.
+ * The top banner's announcements, without blank ones. Every page asks for them at first load, so
+ * the answer is checked by hand rather than with the shared Zod schema, which would add a schema
+ * library to every first load.
  */
 export async function fetchBannerTexts(signal?: AbortSignal): Promise<BannerText[]> {
-  const response = await fetch('/api/admin/fetchBannerTexts', {
-    headers: { accept: 'application/json' },
+  const data = await apiGet<Partial<TFetchBannerTextsResponse>>('admin/fetchBannerTexts', {
     signal,
   });
-  if (!response.ok) throw new Error(`Banner texts: HTTP ${response.status}`);
-  const data = (await response.json()) as Partial<TFetchBannerTextsResponse> | null;
-  if (!data?.success || !Array.isArray(data.texts)) return [];
+  if (!Array.isArray(data.texts)) return [];
   return data.texts.filter((item) => typeof item?.text === 'string' && item.text.trim() !== '');
 }
 
-/** The first announcement's HTML (unsanitized), or undefined while loading, on error or if none. */
+/**
+ * The first announcement's HTML (unsanitized), or undefined while loading, on error or if none.
+ * The banner lives in the layout, which never unmounts, so it asks once per visit; a query cache
+ * would add nothing here but weight to every first load (docs/decisions/008-first-load-budget.md).
+ * Failures are ignored: the banner simply does not show.
+ */
 export function useFirstBannerText(): string | undefined {
-  const { data } = useQuery({
-    queryKey: bannerTextsQueryKey,
-    queryFn: ({ signal }) => fetchBannerTexts(signal),
-    // Failures are ignored (the banner simply does not show), so there is no point retrying.
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  return data?.[0]?.text;
+  const [text, setText] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchBannerTexts(controller.signal).then(
+      (texts) => setText(texts[0]?.text),
+      () => setText(undefined),
+    );
+    return () => controller.abort();
+  }, []);
+  return text;
 }

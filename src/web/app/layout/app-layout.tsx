@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { NoticeSnackbar } from './notice-snackbar';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
@@ -8,7 +8,7 @@ import { mainContentId, SkipLink } from './skip-link';
 import { TopBanner } from './top-banner';
 
 /** The chrome around every page: skip link, banner, bar, the page itself, footer and snackbar. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
@@ -29,7 +29,7 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flex: 1, '&:focus, &:focus-visible': { outline: 'none' } }}
       >
-        <Outlet />
+        {children}
       </Box>
       <SiteFooter />
       <NoticeSnackbar />

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { InvestNowButton } from './invest-now-button';
 import { plannerLinks, topLevelLinks, whatWeDoLinks, type NavLink } from './nav-links';
 import { SiteLogo } from './site-logo';
@@ -62,7 +62,7 @@ type DrawerLinkGroupProps = {
 };
 
 function DrawerLinkGroup({ heading, links, onChoose }: DrawerLinkGroupProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const headingId = heading ? `drawer-${heading.toLowerCase().replace(/\W+/g, '-')}` : undefined;
   return (
     <List

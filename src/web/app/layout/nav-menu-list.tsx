@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import type { NavLink } from './nav-links';
 
 type NavMenuListProps = {
@@ -22,7 +22,7 @@ export default function NavMenuList({
   onClose,
   links,
 }: NavMenuListProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Menu
       anchorEl={anchorEl}

@@ -1,7 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import type { NavLink } from './nav-links';
 import { navButtonSx } from './nav-button-sx';
 
@@ -13,7 +13,7 @@ type NavMenuProps = { id: string; label: string; links: readonly NavLink[] };
 
 /** A bar button that opens a dropdown of links (WHAT WE DO, PLANNERS). */
 export function NavMenu({ id, label, links }: NavMenuProps) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const open = anchorEl !== null;

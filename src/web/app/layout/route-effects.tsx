@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { findLivePage, notFoundPage, pageTitle } from '../../../shared/config/page-title';
 import { useDocumentHead } from '../../lib/use-document-head';
 
@@ -8,7 +8,7 @@ import { useDocumentHead } from '../../lib/use-document-head';
  * document the page's title and description, by the same rule the server uses for the first HTML.
  */
 export function RouteEffects() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const isFirstLoad = useRef(true);
 
   useLayoutEffect(() => {

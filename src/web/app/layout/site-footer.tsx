@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { site } from '../../../shared/config/site';
 import {
   footerCompanyLinks,

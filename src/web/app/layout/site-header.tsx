@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink } from '../../components/nav-link';
 import { InvestNowButton } from './invest-now-button';
 import { MobileNav } from './mobile-nav';
 import { navButtonSx } from './nav-button-sx';
@@ -71,7 +71,7 @@ function InlineNav() {
       <NavMenu id="what-we-do" label="What We Do" links={whatWeDoLinks} />
       <NavMenu id="planners" label="Planners" links={plannerLinks} />
       {topLevelLinks.map((link) => (
-        <Button key={link.path} component={RouterNavLink} to={link.path} sx={navButtonSx}>
+        <Button key={link.path} component={NavLink} to={link.path} sx={navButtonSx}>
           {link.label}
         </Button>
       ))}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../shared/config/paths';
 import { site } from '../../../shared/config/site';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { paths } from '../../../shared/config/paths';
 import { site } from '../../../shared/config/site';
 
@@ -20,7 +20,7 @@ const plannerLinks = [
  * failed and offers the likely ways on: home, the planners, or a person to ask.
  */
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography

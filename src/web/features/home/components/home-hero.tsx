@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
 import { site } from '../../../../shared/config/site';
 import { GrowthIllustration } from './growth-illustration';

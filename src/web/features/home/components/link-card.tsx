@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 
 type LinkCardProps = {
   icon: ReactNode;

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { planMoneyMap, type MoneyMapPlan } from '../../../../shared/planners/money-map';
 import type { TMoneyMapInput } from '../../../../shared/schemas/money-map';
 import { MoneyMapBreadcrumbs } from './components/money-map-breadcrumbs';
 import { MoneyMapForm } from './components/money-map-form';
-import { MoneyMapResult } from './components/money-map-result';
+
+// The result panel is hidden until a valid submit, so its code is not part of the page's first
+// load: it is fetched as soon as the visitor starts on the form, and is ready by the submit.
+const loadResult = () => import('./components/money-map-result');
+const MoneyMapResult = lazy(() => loadResult().then((m) => ({ default: m.MoneyMapResult })));
 
 /** /moneyMap: turn a goal's cost today into a monthly SIP, by three routes. */
 export default function MoneyMapPage() {
@@ -35,8 +39,10 @@ export default function MoneyMapPage() {
           monthly SIP that gets you there by debt, a balanced mix or equity.
         </Typography>
       </Box>
-      <MoneyMapForm onCalculate={handleCalculate} />
-      {plan && <MoneyMapResult plan={plan} />}
+      <Box onFocusCapture={() => void loadResult()} onPointerEnter={() => void loadResult()}>
+        <MoneyMapForm onCalculate={handleCalculate} />
+      </Box>
+      <Suspense fallback={null}>{plan && <MoneyMapResult plan={plan} />}</Suspense>
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees } from '../../../../../shared/format/rupees';
 import { growthSeries, type MoneyMapPlan } from '../../../../../shared/planners/money-map';
 import { yearsText } from '../utils/route-words';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 
 const GrowthChart = lazy(() => import('./growth-chart'));
 const CHART_HEIGHT = 300;
@@ -57,7 +57,7 @@ export function GrowthSection({ plan }: { plan: MoneyMapPlan }) {
             '& th': { textAlign: 'left' },
           }}
         >
-          <Box component="caption" sx={visuallyHidden}>
+          <Box component="caption" sx={visuallyHiddenStyle}>
             Year-by-year growth of {formatRupees(suggested.monthly)} a month in {routeName}
           </Box>
           <thead>

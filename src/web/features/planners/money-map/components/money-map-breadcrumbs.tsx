@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../../shared/config/paths';
 
 export function MoneyMapBreadcrumbs() {

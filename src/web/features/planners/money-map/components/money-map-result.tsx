@@ -10,7 +10,7 @@ import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees, rupeesInWords } from '../../../../../shared/format/rupees';
 import type { MoneyMapPlan } from '../../../../../shared/planners/money-map';
 import { yearsText } from '../utils/route-words';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import { AssumptionsNote } from './assumptions-note';
 import { GrowthSection } from './growth-section';
 import { RouteMap } from './route-map';
@@ -108,7 +108,7 @@ export function MoneyMapResult({ plan }: { plan: MoneyMapPlan }) {
           sx={{ flex: 'none' }}
         >
           Start Investing
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" sx={visuallyHiddenStyle}>
             (opens in a new tab)
           </Box>
         </Button>
