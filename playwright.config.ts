@@ -64,6 +64,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Production mode requires a secret (src/server/config.ts); this one is for tests only.
+      ADMIN_INITIAL_PASSWORD: 'e2e-admin-password-0123',
       BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-in-production-0123456789',
     },
   },

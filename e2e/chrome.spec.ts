@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -126,6 +127,24 @@ test.describe('navigation bar', () => {
   });
 });
 
+/**
+ * The server sends the banner's answer inside the page; these tests take it out, so that the page
+ * asks the API itself and the test can control the answer.
+ */
+async function withoutInitialData(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script id="initial-data"[^>]*>.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 test.describe('top banner', () => {
   test('shows the first announcement, with a working link', async ({ page }) => {
     await page.goto('/');
@@ -137,7 +156,22 @@ test.describe('top banner', () => {
     await expect(page).toHaveURL(paths.moneyMap.path);
   });
 
+  test('arrives with the page: no separate call, and nothing shifts when it shows', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/fetchBannerTexts')) calls.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText(
+      'New in Money Maps',
+    );
+    expect(calls).toEqual([]);
+  });
+
   test('shows nothing when the announcements cannot be fetched', async ({ page }) => {
+    await withoutInitialData(page);
     await page.route('**/api/admin/fetchBannerTexts', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":' }),
     );
@@ -147,6 +181,7 @@ test.describe('top banner', () => {
   });
 
   test('drops unsafe HTML from an announcement', async ({ page, consoleErrors }) => {
+    await withoutInitialData(page);
     await page.route('**/api/admin/fetchBannerTexts', (route) =>
       route.fulfill({
         json: {

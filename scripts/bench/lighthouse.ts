@@ -8,6 +8,10 @@ export type LighthouseScores = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Largest contentful paint, total blocking time (ms) and cumulative layout shift. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
 };
 
 /** Lighthouse's mobile run (its default: a mid-range phone on a throttled 4G link). */
@@ -30,6 +34,9 @@ export async function runLighthouse(origin: string, pages: string[]): Promise<Li
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       });
     }
     return results;

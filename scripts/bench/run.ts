@@ -36,6 +36,9 @@ try {
       accessibility: scores.accessibility,
       'best practices': scores.bestPractices,
       SEO: scores.seo,
+      'LCP ms': scores.lcpMs,
+      'TBT ms': scores.tbtMs,
+      CLS: scores.cls,
       budget: misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
     };
   });

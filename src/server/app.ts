@@ -19,7 +19,8 @@ import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
 import userAccountRoutes from './routes/account/user-account';
 import adminSessionRoutes from './routes/admin/admin-session';
-import bannerTextRoutes from './routes/content/banner-texts';
+import outboxRoutes from './routes/admin/outbox';
+import bannerTextRoutes, { findBannerTexts } from './routes/content/banner-texts';
 import healthRoutes from './routes/health/health';
 
 export type BuildAppOptions = {
@@ -75,11 +76,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(authProvidersRoutes, { config });
       await api.register(userAccountRoutes);
       await api.register(adminSessionRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { staticDir: config.staticDir });
+  await app.register(webAppPlugin, {
+    staticDir: config.staticDir,
+    // The banner's announcements travel with every page, so it shows in the first paint.
+    initialData: async () => ({
+      'admin/fetchBannerTexts': { success: true, texts: await findBannerTexts(app.db) },
+    }),
+  });
   return app;
 }
 

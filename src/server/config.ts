@@ -64,6 +64,15 @@ const ZEnvSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url({ message: 'GOOGLE_DISCOVERY_URL must be a URL' })
     .default(GOOGLE_DISCOVERY_URL),
+  /**
+   * The password of the first admin that start-up creates on a fresh embedded install (otherwise
+   * generated and printed once). For automated set-ups, such as the browser tests.
+   */
+  ADMIN_INITIAL_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_INITIAL_PASSWORD must be 8 to 128 characters')
+    .max(128, 'ADMIN_INITIAL_PASSWORD must be 8 to 128 characters')
+    .optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
@@ -90,6 +99,8 @@ export type Config = {
     /** Only the providers with both a client id and a secret are offered. */
     google: (OAuthClient & { discoveryUrl: string }) | undefined;
     facebook: OAuthClient | undefined;
+    /** The first admin's password from ADMIN_INITIAL_PASSWORD; otherwise one is generated. */
+    initialAdminPassword: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
 };
@@ -152,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretFile: path.join(dataDir, 'auth-secret'),
       google: google && { ...google, discoveryUrl: e.GOOGLE_DISCOVERY_URL },
       facebook,
+      initialAdminPassword: e.ADMIN_INITIAL_PASSWORD,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };

@@ -21,10 +21,18 @@ async function main() {
   // A fresh embedded install has nobody who can sign in to /admin: create `admin` once, with a
   // generated password shown only here. Servers on DATABASE_URL use `npm run create-admin`.
   if (database.kind === 'pglite') {
-    await ensureFirstAdmin(app.auth, database.db, (username, password) => {
-      app.log.warn({ username }, 'created the first admin account; its password is printed once');
-      console.log(firstAdminBanner(username, password));
-    });
+    const created = await ensureFirstAdmin(
+      app.auth,
+      database.db,
+      (username, password) => {
+        app.log.warn({ username }, 'created the first admin account; its password is printed once');
+        console.log(firstAdminBanner(username, password));
+      },
+      config.auth.initialAdminPassword,
+    );
+    if (created && config.auth.initialAdminPassword) {
+      app.log.warn('created the first admin account `admin` with ADMIN_INITIAL_PASSWORD');
+    }
   }
 
   // SIGTERM and SIGINT: stop accepting connections, finish the requests in flight, close the

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerTexts } from '../db/schema/content';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -31,6 +32,23 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Money Maps | Arthashala</title>');
     expect(res.body).toMatch(/<meta name="description" content="Turn a goal into a monthly SIP/);
+  });
+
+  it('sends the banner announcements with the page, safely escaped', async () => {
+    await t.database.db
+      .insert(bannerTexts)
+      .values({ text: 'Talk on <b>SIPs</b></script><script>alert(1)</script>' });
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const match = res.body.match(
+      /<script id="initial-data" type="application\/json">(.*?)<\/script>/,
+    );
+    expect(match).not.toBeNull();
+    // No '<' inside the block: nothing in a text can close the script element early.
+    expect(match![1]).not.toContain('<');
+    const data = JSON.parse(match![1]!);
+    expect(data['admin/fetchBannerTexts'].texts.at(-1).text).toBe(
+      'Talk on <b>SIPs</b></script><script>alert(1)</script>',
+    );
   });
 
   it('answers an unknown page with the app shell and status 404', async () => {

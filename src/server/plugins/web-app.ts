@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths, type PathEntry } from '../../shared/config/paths';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
@@ -12,9 +12,18 @@ import { notFoundPage, pageTitle } from '../../shared/config/page-title';
  * page's title and description already in the head, so that search engines and link previews see
  * them. An unknown page gets the same shell with status 404; the app then shows its not-found page.
  * Unknown API routes get the JSON envelope instead.
+ *
+ * `initialData` gives answers of API calls that every page makes at once (the banner's); they are
+ * put into the shell as JSON, so the page shows them in its first paint instead of shifting when a
+ * fetch returns. If it fails, the page simply fetches them itself.
  */
+export type InitialData = () => Promise<Record<string, unknown>>;
+
 export default fp(
-  async function webApp(app: FastifyInstance, opts: { staticDir: string }) {
+  async function webApp(
+    app: FastifyInstance,
+    opts: { staticDir: string; initialData?: InitialData },
+  ) {
     const shellFile = path.join(opts.staticDir, 'index.html');
     const shell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : undefined;
 
@@ -34,7 +43,21 @@ export default fp(
       });
     }
 
-    const sendShell = (
+    const initialDataScript = async (request: FastifyRequest) => {
+      if (!opts.initialData) return '';
+      try {
+        return initialDataTag(await opts.initialData());
+      } catch (error) {
+        request.log.warn(
+          { err: error },
+          'initial data for the page shell failed; the page will fetch it',
+        );
+        return '';
+      }
+    };
+
+    const sendShell = async (
+      request: FastifyRequest,
       reply: FastifyReply,
       status: number,
       entry: Pick<PathEntry, 'title' | 'description'>,
@@ -49,13 +72,15 @@ export default fp(
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withHead(shell, entry));
+        .send(
+          withHead(shell, entry).replace('</body>', `${await initialDataScript(request)}</body>`),
+        );
     };
 
     for (const entry of Object.values(paths)) {
       if (!entry.live) continue;
-      app.get(entry.path, { schema: { hide: true } }, (_request, reply) =>
-        sendShell(reply, 200, entry),
+      app.get(entry.path, { schema: { hide: true } }, (request, reply) =>
+        sendShell(request, reply, 200, entry),
       );
     }
 
@@ -70,7 +95,7 @@ export default fp(
           .status(404)
           .send({ success: false, msg: `Not found: ${request.method} ${pathname}` });
       }
-      return sendShell(reply, 404, notFoundPage);
+      return sendShell(request, reply, 404, notFoundPage);
     });
   },
   { name: 'web-app' },
@@ -86,4 +111,14 @@ export function withHead(shell: string, entry: Pick<PathEntry, 'title' | 'descri
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(entry.description)}" />`,
     );
+}
+
+/**
+ * The JSON block the browser reads with `readInitialData` (src/web/lib/initial-data.ts). `<` is
+ * escaped so that no text inside can close the script element; a JSON block is never executed, so
+ * the Content-Security-Policy needs no exception for it.
+ */
+export function initialDataTag(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="initial-data" type="application/json">${json}</script>`;
 }

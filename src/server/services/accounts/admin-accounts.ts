@@ -76,16 +76,18 @@ export async function hasAnyAdmin(db: Db): Promise<boolean> {
 
 /**
  * On a fresh embedded install nobody could sign in to /admin: when no admin exists, create
- * `admin` with a generated password and hand it to `announce` (printed once at start-up).
+ * `admin` with the given password, or a generated one handed to `announce` (printed once at
+ * start-up).
  */
 export async function ensureFirstAdmin(
   auth: Auth,
   db: Db,
   announce: (username: string, password: string) => void,
+  givenPassword?: string,
 ): Promise<boolean> {
   if (await hasAnyAdmin(db)) return false;
-  const password = generatePassword();
+  const password = givenPassword ?? generatePassword();
   await createAdminAccount(auth, { username: FIRST_ADMIN_USERNAME, password });
-  announce(FIRST_ADMIN_USERNAME, password);
+  if (!givenPassword) announce(FIRST_ADMIN_USERNAME, password);
   return true;
 }
