@@ -24,13 +24,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true, msg: 'ok', database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        return reply
-          .status(503)
-          .send({
-            success: false,
-            msg: 'The database is unavailable',
-            database: 'unavailable' as const,
-          });
+        return reply.status(503).send({
+          success: false,
+          msg: 'The database is unavailable',
+          database: 'unavailable' as const,
+        });
       }
     },
   );
