@@ -10,7 +10,8 @@ if (!fs.existsSync(chromiumPath)) {
   );
 }
 
-const port = 3100;
+// E2E_PORT lets two runs share a machine (a developer's and a CI run, say).
+const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.e2e-data';
 
 export default defineConfig({
