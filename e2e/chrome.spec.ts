@@ -404,3 +404,31 @@ test.describe('small screens', () => {
     await expect(hamburger).toBeFocused();
   });
 });
+
+test.describe('snackbar', () => {
+  // Its first user is the Money Maps form, which reports a validation problem through it.
+  test('shows a message at the bottom left, closes on its button and hides itself after 3 s', async ({
+    page,
+  }) => {
+    await page.goto(paths.moneyMap.path);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Present value should be greater than 0' });
+
+    await submit.click();
+    await expect(notice).toBeVisible();
+    const box = (await notice.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBeLessThan(viewport.width / 3);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toBeHidden();
+
+    await submit.click();
+    await expect(notice).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeHidden({ timeout: 3000 });
+  });
+});
