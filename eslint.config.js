@@ -82,7 +82,14 @@ export default tseslint.config(
   },
   {
     // The one place that reads the environment, and the tooling around the app.
-    files: ['src/server/config.ts', 'scripts/**', 'e2e/**', '*.config.ts', 'src/server/testing/**', 'src/**/*.test.ts'],
+    files: [
+      'src/server/config.ts',
+      'scripts/**',
+      'e2e/**',
+      '*.config.ts',
+      'src/server/testing/**',
+      'src/**/*.test.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,
