@@ -1,14 +1,8 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 // Browser tests drive Debian's Chromium against the built site on a fresh embedded database.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromiumPath)) {
-  // Never skip silently: a missing browser is a failed run, locally and in CI.
-  throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-}
+const executablePath = chromiumPath();
 
 // E2E_PORT lets two runs share a machine (a developer's and a CI run, say).
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -26,18 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
     {
