@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Accounts: the forms' rules and messages (seed 000 section 5, decisions 7 and 8), used by the web
  * forms and re-checked by the server. Each field's checks stop at its first failure, and fields are
  * checked in the order the form shows them, so the first issue is the message to show.
+ *
+ * Written with zod/mini like every schema a public page's form uses (decision 008): classic Zod in
+ * the browser build would put all of Zod's core into the chunk Money Maps shares with the forms.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -45,29 +48,41 @@ export const accountMessages = {
   accountDeleted: 'Your account and everything we kept about you have been deleted',
 } as const;
 
-const trimmed = () => z.string().trim();
+export const ZNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: accountMessages.nameRequired, abort: true }),
+    z.minLength(NAME_MIN_LENGTH, { error: accountMessages.nameTooShort, abort: true }),
+    z.maxLength(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong }),
+  );
 
-export const ZNameSchema = trimmed()
-  .min(1, { error: accountMessages.nameRequired, abort: true })
-  .min(NAME_MIN_LENGTH, { error: accountMessages.nameTooShort, abort: true })
-  .max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong });
+export const ZEmailSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: accountMessages.emailRequired, abort: true }),
+    z.maxLength(254, { error: accountMessages.emailInvalid, abort: true }),
+    z.regex(z.regexes.email, { error: accountMessages.emailInvalid }),
+  );
 
-export const ZEmailSchema = trimmed()
-  .toLowerCase()
-  .min(1, { error: accountMessages.emailRequired, abort: true })
-  .max(254, { error: accountMessages.emailInvalid, abort: true })
-  .regex(z.regexes.email, { error: accountMessages.emailInvalid });
-
-export const ZContactSchema = trimmed()
-  .min(1, { error: accountMessages.contactRequired, abort: true })
-  .regex(CONTACT_NUMBER_PATTERN, { error: accountMessages.contactInvalid });
+export const ZContactSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: accountMessages.contactRequired, abort: true }),
+    z.regex(CONTACT_NUMBER_PATTERN, { error: accountMessages.contactInvalid }),
+  );
 
 /** A new password: present, then 8 to 128 characters. */
 export const ZNewPasswordSchema = z
   .string()
-  .min(1, { error: accountMessages.newPasswordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong });
+  .check(
+    z.minLength(1, { error: accountMessages.newPasswordRequired, abort: true }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+  );
 
 /** The contact number as stored: its 10 digits. */
 export const contactDigits = (contact: string) => contact.replace(/\D/g, '');
@@ -87,7 +102,7 @@ export const ZProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** The contact number's 10 digits, or null when never given. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 
@@ -99,7 +114,7 @@ export const ZUpdateProfileResponseSchema = z.object({
    * Set when the e-mail changed: the address a confirmation link was sent to. The account keeps
    * its old e-mail until that link is opened.
    */
-  emailVerificationSentTo: z.string().nullable(),
+  emailVerificationSentTo: z.nullable(z.string()),
 });
 export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponseSchema>;
 
@@ -110,15 +125,19 @@ export const ZChangePasswordRequestSchema = z
   .object({
     currentPassword: z
       .string()
-      .min(1, { error: accountMessages.currentPasswordRequired })
-      .max(PASSWORD_MAX_LENGTH, { error: accountMessages.currentPasswordWrong }),
+      .check(
+        z.minLength(1, { error: accountMessages.currentPasswordRequired }),
+        z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.currentPasswordWrong }),
+      ),
     newPassword: ZNewPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: accountMessages.confirmPasswordMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      error: accountMessages.confirmPasswordMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
 
 export const ZMessageResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
@@ -129,7 +148,7 @@ export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
 /** Sign-in view: Email, Password → POST /api/auth/sign-in/email { email, password }. */
 export const ZSignInFormSchema = z.object({
   email: ZEmailSchema,
-  password: z.string().min(1, { error: accountMessages.passwordRequired }),
+  password: z.string().check(z.minLength(1, { error: accountMessages.passwordRequired })),
 });
 export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
 
@@ -143,15 +162,19 @@ export const ZSignUpFormSchema = z
     email: ZEmailSchema,
     password: z
       .string()
-      .min(1, { error: accountMessages.passwordRequired, abort: true })
-      .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true })
-      .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+      .check(
+        z.minLength(1, { error: accountMessages.passwordRequired, abort: true }),
+        z.minLength(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true }),
+        z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+      ),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: accountMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      error: accountMessages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type TSignUpForm = z.infer<typeof ZSignUpFormSchema>;
 
 /** Forgot password → POST /api/auth/request-password-reset { email }. */
@@ -164,10 +187,12 @@ export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordFormSchema>;
  */
 export const ZResetPasswordFormSchema = z
   .object({ newPassword: ZNewPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: accountMessages.confirmPasswordMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      error: accountMessages.confirmPasswordMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 /** The page the reset e-mail links to; the token is in its query string. */
@@ -191,8 +216,8 @@ export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponseSchema
  * signs in only through Google or Facebook types DELETE.
  */
 export const ZDeleteAccountRequestSchema = z.object({
-  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  confirm: z.string().max(20).optional(),
+  password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
+  confirm: z.optional(z.string().check(z.maxLength(20))),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -203,13 +228,17 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 export const ZAdminAuthenticateRequestSchema = z.object({
   username: z
     .string()
-    .trim()
-    .min(1, { error: accountMessages.usernameRequired })
-    .max(100, { error: accountMessages.invalidCredential }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: accountMessages.usernameRequired }),
+      z.maxLength(100, { error: accountMessages.invalidCredential }),
+    ),
   password: z
     .string()
-    .min(1, { error: accountMessages.passwordRequired })
-    .max(PASSWORD_MAX_LENGTH, { error: accountMessages.invalidCredential }),
+    .check(
+      z.minLength(1, { error: accountMessages.passwordRequired }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.invalidCredential }),
+    ),
 });
 export type TAdminAuthenticateRequest = z.infer<typeof ZAdminAuthenticateRequestSchema>;
 
