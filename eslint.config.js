@@ -52,7 +52,7 @@ export default tseslint.config(
               from: './src/server',
               message: 'the web app never imports the server',
             },
-            ...['home', 'not-found', 'planners'].map((feature) => ({
+            ...['home', 'not-found', 'planners', 'account', 'admin'].map((feature) => ({
               target: `./src/web/features/${feature}`,
               from: './src/web/features',
               except: [`./${feature}`],

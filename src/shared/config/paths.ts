@@ -132,7 +132,13 @@ export const paths = {
     path: '/profile',
     title: 'Your account',
     description: 'Your profile and plans.',
-    live: false,
+    live: true,
+  },
+  resetPassword: {
+    path: '/reset-password',
+    title: 'Set a new password',
+    description: 'Choose a new password for your account.',
+    live: true,
   },
   magazine: {
     path: '/magazine',
@@ -146,12 +152,12 @@ export const paths = {
     description: 'What our mothers taught us about money.',
     live: false,
   },
-  admin: { path: '/admin', title: 'Admin sign-in', description: 'Staff sign-in.', live: false },
+  admin: { path: '/admin', title: 'Admin sign-in', description: 'Staff sign-in.', live: true },
   dashboard: {
     path: '/dashboard',
     title: 'Dashboard',
     description: 'Staff dashboard.',
-    live: false,
+    live: true,
   },
 } as const satisfies Record<string, PathEntry>;
 

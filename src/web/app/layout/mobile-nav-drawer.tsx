@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink, useLocation } from 'wouter';
+import { AccountDrawerSection } from './account-drawer-section';
 import { InvestNowButton } from './invest-now-button';
 import { plannerLinks, topLevelLinks, whatWeDoLinks, type NavLink } from './nav-links';
 import { SiteLogo } from './site-logo';
@@ -48,6 +49,7 @@ export default function MobileNavDrawer({ id, open, onClose }: MobileNavDrawerPr
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <AccountDrawerSection onChoose={onClose} />
         <InvestNowButton fullWidth />
         <SocialLinks />
       </Box>

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { NavLink } from '../../components/nav-link';
+import { AccountSlot } from './account-slot';
 import { InvestNowButton } from './invest-now-button';
 import { MobileNav } from './mobile-nav';
 import { navButtonSx } from './nav-button-sx';
@@ -46,8 +47,7 @@ export function SiteHeader() {
           <SiteLogo compactOnMedium />
           <InlineNav />
           <Box sx={{ flex: 1 }} />
-          {/* Account slot: the Login button, or the account menu when signed in (accounts work). */}
-          <Box data-slot="account" sx={{ display: 'flex', alignItems: 'center' }} />
+          <AccountSlot />
           <InvestNowButton />
         </Toolbar>
       </Container>

@@ -1,0 +1,576 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { paths } from '../src/shared/config/paths';
+import { site } from '../src/shared/config/site';
+import { accountMessages } from '../src/shared/schemas/account';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Accounts in the browser: the header's Login and account menu, the sign-in dialog, /profile and
+// its panels, /reset-password, and the e-mails the server keeps in its outbox.
+//
+// Sign-in and sign-up are limited to 5 a minute per client address, and every test runs from
+// 127.0.0.1. The test server runs in production mode, which believes X-Forwarded-For from a
+// loopback proxy (TRUST_PROXY's default), so each test acts as its own client address, as
+// visitors behind the site's proxy would; one test checks that the limit holds per address.
+
+const password = 'a-long-password-1';
+const adminPassword = 'e2e-admin-password-0123';
+const wrongPasswordMessage = /Invalid email or password/;
+
+/** A client address of its own for each test (TEST-NET-3, never a real visitor). */
+function clientAddress(testInfo: TestInfo): string {
+  let hash = 7;
+  for (const char of `${testInfo.project.name} ${testInfo.titlePath.join(' ')}`) {
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  }
+  return `203.0.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+let address = '';
+test.beforeEach(async ({ page }, testInfo) => {
+  address = clientAddress(testInfo);
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+});
+
+/** Calls the API as this test's client, from the site's own origin (as its pages do). */
+function apiHeaders() {
+  return { 'x-forwarded-for': address, origin: String(test.info().project.use.baseURL) };
+}
+
+/** A new account made through the API; the page's context is then signed in as it. */
+async function signUpThroughApi(page: Page, email = uniqueEmail('user')) {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+    headers: apiHeaders(),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
+/** A new account, and a visitor who is not signed in. */
+async function existingAccount(page: Page, tag: string) {
+  const email = await signUpThroughApi(page, uniqueEmail(tag));
+  await page.context().clearCookies();
+  return email;
+}
+
+/** The newest e-mail to `to` whose subject matches, read from the outbox with an admin token. */
+async function latestMail(request: APIRequestContext, to: string, subject: RegExp) {
+  const auth = await request.post('/api/admin/authenticate', {
+    data: { username: 'admin', password: adminPassword },
+    headers: apiHeaders(),
+  });
+  expect(auth.ok(), await auth.text()).toBe(true);
+  const { token } = (await auth.json()) as { token: string };
+  let found: { text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await request.get('/api/admin/outbox', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { messages } = (await outbox.json()) as {
+        messages: { to: string; subject: string; text: string }[];
+      };
+      found = messages.find((message) => message.to === to && subject.test(message.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } });
+  return found!.text;
+}
+
+/** The first address in an e-mail's text. */
+const linkIn = (text: string) => {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in the e-mail:\n${text}`);
+  return link;
+};
+
+/**
+ * Chromium logs a failed response (a refused password, say) as a console error. Where refusing is
+ * the point of the test, take out exactly the expected ones; anything else still fails the test.
+ */
+function acceptFailedResponses(consoleErrors: string[], status: number, count = 1) {
+  const message = new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status}\\b`,
+  );
+  expect(consoleErrors.filter((error) => message.test(error))).toHaveLength(count);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !message.test(e)));
+}
+
+const header = (page: Page) => page.getByRole('banner');
+/** The snackbar; while a dialog is open, MUI hides the page behind it from the accessibility tree. */
+const snackbar = (page: Page) => page.locator('.MuiSnackbar-root');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openSignIn(page: Page) {
+  await header(page).getByRole('button', { name: 'Login' }).click();
+  await expect(
+    dialog(page).getByRole('heading', { name: `Sign In to ${site.name}` }),
+  ).toBeVisible();
+}
+
+async function signInWithDialog(page: Page, email: string, secret: string) {
+  const view = dialog(page);
+  await view.getByLabel('Email', { exact: true }).fill(email);
+  await view.getByLabel('Password', { exact: true }).fill(secret);
+  await view.getByRole('button', { name: 'Login' }).click();
+}
+
+async function logOutWithMenu(page: Page, label: RegExp | string) {
+  await header(page).getByRole('button', { name: label }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
+test.describe('the sign-in dialog', () => {
+  test('signs up, greets the new account in the header, and signs out on the server', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    await expectNoAxeViolations(page);
+    // No provider is configured on the test server: no social buttons, no divider.
+    await expect(dialog(page).getByText('Easy login with')).toHaveCount(0);
+    await expect(dialog(page).getByText('Or with email')).toHaveCount(0);
+
+    await dialog(page).getByRole('button', { name: 'create an account' }).click();
+    const view = dialog(page);
+    await expect(view.getByRole('heading', { name: `Sign Up with ${site.name}` })).toBeVisible();
+    await expect(view).toContainText(
+      'Easily create an account with us, it would not take more than couple of minutes.',
+    );
+    await expect(view.getByLabel('Email', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail('signup');
+    await view.getByLabel('Email', { exact: true }).fill(email);
+    await view.getByLabel('Password', { exact: true }).fill(password);
+    await view.getByLabel('Confirm Password', { exact: true }).fill('something-else-1');
+    await view.getByRole('button', { name: 'Register' }).click();
+    const confirm = view.getByLabel('Confirm Password', { exact: true });
+    await expect(confirm).toHaveAccessibleDescription(accountMessages.passwordsDoNotMatch);
+    await expect(confirm).toBeFocused();
+    await expect(snackbar(page)).toHaveText(accountMessages.passwordsDoNotMatch);
+
+    await confirm.fill(password);
+    await view.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog(page)).toBeHidden();
+    // No display name yet: the menu reads 'Account'.
+    await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
+
+    await logOutWithMenu(page, 'Account');
+    const session = await page.request.get('/api/auth/get-session');
+    expect(await session.json()).toBeNull();
+  });
+
+  test('a wrong password shows the server message; the right one signs in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = await existingAccount(page, 'signin');
+    await page.goto(paths.moneyMap.path);
+    await openSignIn(page);
+
+    await signInWithDialog(page, email, 'not-the-password');
+    await expect(dialog(page).getByRole('alert')).toHaveText(wrongPasswordMessage);
+    await expect(snackbar(page)).toHaveText(wrongPasswordMessage);
+    acceptFailedResponses(consoleErrors, 401);
+
+    await signInWithDialog(page, email, password);
+    await expect(dialog(page)).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page).toHaveURL(paths.moneyMap.path);
+  });
+
+  test('checks the fields before calling, and works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const login = header(page).getByRole('button', { name: 'Login' });
+    await login.focus();
+    await page.keyboard.press('Enter');
+    const view = dialog(page);
+    await expect(view.getByLabel('Email', { exact: true })).toBeFocused();
+    await view.getByRole('button', { name: 'Login' }).click();
+    await expect(view.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      accountMessages.emailRequired,
+    );
+    await view.getByLabel('Email', { exact: true }).fill('not-an-address');
+    await page.keyboard.press('Enter');
+    await expect(view.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      accountMessages.emailInvalid,
+    );
+    await view.getByLabel('Email', { exact: true }).fill('someone@example.com');
+    await page.keyboard.press('Enter');
+    await expect(view.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      accountMessages.passwordRequired,
+    );
+    await expect(view.getByLabel('Password', { exact: true })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(login).toBeFocused();
+  });
+
+  test('the forgot view answers alike whether or not the address has an account', async ({
+    page,
+  }) => {
+    const email = await existingAccount(page, 'forgot');
+    await page.goto('/');
+    await openSignIn(page);
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    const view = dialog(page);
+    await expect(view.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const address of [uniqueEmail('nobody'), email]) {
+      await view.getByLabel('Email', { exact: true }).fill(address);
+      await view.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(view.getByRole('status')).toHaveText(accountMessages.resetLinkSent);
+    }
+    await view.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(view.getByRole('heading', { name: `Sign In to ${site.name}` })).toBeVisible();
+    await expect(view.getByLabel('Email', { exact: true })).toHaveValue(email);
+  });
+
+  test('shows Google and Facebook only when configured, and starts their sign-in', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth-providers', (route) =>
+      route.fulfill({
+        json: { success: true, emailAndPassword: true, providers: ['google', 'facebook'] },
+      }),
+    );
+    let started: unknown;
+    await page.route('**/api/auth/sign-in/social', async (route) => {
+      started = route.request().postDataJSON();
+      await route.fulfill({
+        json: { url: `${paths.moneyMap.path}?from=provider`, redirect: true },
+      });
+    });
+    await page.goto('/');
+    await openSignIn(page);
+    const view = dialog(page);
+    await expect(view.getByText('Easy login with')).toBeVisible();
+    await expect(view.getByText('Or with email')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Sign in with Facebook' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await view.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(`${paths.moneyMap.path}?from=provider`);
+    expect(started).toEqual({
+      provider: 'google',
+      callbackURL: '/',
+      errorCallbackURL: '/?socialSignIn=failed',
+    });
+  });
+
+  test('says why when Google or Facebook sign-in came back failed', async ({ page }) => {
+    await page.goto('/?socialSignIn=failed&error=account_not_linked');
+    await expect(dialog(page).getByRole('alert')).toContainText(
+      'This e-mail address already has an account.',
+    );
+    await expect(page).toHaveURL('/');
+  });
+
+  test('allows five sign-ins a minute from one address, then asks to wait', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = await existingAccount(page, 'limit');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await page.request.post('/api/auth/sign-in/email', {
+        data: { email, password: 'not-the-password' },
+        headers: apiHeaders(),
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto('/');
+    await openSignIn(page);
+    await signInWithDialog(page, email, password);
+    await expect(dialog(page).getByRole('alert')).toHaveText(accountMessages.tooManyRequests);
+    acceptFailedResponses(consoleErrors, 429);
+  });
+});
+
+test.describe('/profile', () => {
+  test('asks a visitor to sign in, and shows the account once signed in', async ({ page }) => {
+    const email = await existingAccount(page, 'visitor');
+    await page.goto(paths.profile.path);
+    await expect(page.getByText('Please sign in to see your account')).toBeVisible();
+    // The dialog opens by itself.
+    await expect(
+      dialog(page).getByRole('heading', { name: `Sign In to ${site.name}` }),
+    ).toBeVisible();
+    await signInWithDialog(page, email, password);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(paths.profile.path);
+    await expect(page.getByRole('main')).toContainText(`Signed in as ${email}`);
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('saves the name and contact, and changes the e-mail through its link', async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto(paths.profile.path);
+    const panel = page.getByRole('tabpanel', { name: 'Profile' });
+    await expect(panel.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const name = panel.getByLabel('Name', { exact: true });
+    const contact = panel.getByLabel('Contact', { exact: true });
+    const save = panel.getByRole('button', { name: 'Save' });
+    await save.click();
+    await expect(name).toHaveAccessibleDescription(accountMessages.nameRequired);
+    await name.fill('As');
+    await save.click();
+    await expect(name).toHaveAccessibleDescription(accountMessages.nameTooShort);
+    await name.fill('Asha Rao');
+    await save.click();
+    await expect(contact).toHaveAccessibleDescription(accountMessages.contactRequired);
+    await contact.fill('12345');
+    await save.click();
+    await expect(contact).toHaveAccessibleDescription(accountMessages.contactInvalid);
+    await contact.fill('987-654-3210');
+    await save.click();
+    await expect(panel.getByRole('alert')).toHaveText(accountMessages.profileUpdated);
+    await expect(header(page).getByRole('button', { name: 'Hi, Asha' })).toBeVisible();
+
+    await page.reload();
+    await expect(panel.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
+    await expect(panel.getByLabel('Contact', { exact: true })).toHaveValue('987 654 3210');
+
+    const newEmail = uniqueEmail('moved');
+    await panel.getByLabel('Email', { exact: true }).fill(newEmail);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('alert')).toContainText(
+      `We have sent a confirmation link to ${newEmail}`,
+    );
+    const mail = await latestMail(page.request, newEmail, /Confirm your new e-mail address/);
+    await page.goto(linkIn(mail));
+    await expect(page).toHaveURL(paths.profile.path);
+    await expect(page.getByRole('main')).toContainText(`Signed in as ${newEmail}`);
+  });
+
+  test('says so when an e-mail link was no good', async ({ page }) => {
+    await page.goto(`${paths.profile.path}?error=TOKEN_EXPIRED`);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'This confirmation link has expired.',
+    );
+    await expect(page).toHaveURL(paths.profile.path);
+  });
+
+  test('changes the password: then only the new one signs in', async ({ page, consoleErrors }) => {
+    const email = await signUpThroughApi(page);
+    await page.goto(paths.profile.path);
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(`${paths.profile.path}?panel=password`);
+    const panel = page.getByRole('tabpanel', { name: 'Change Password' });
+    await expectNoAxeViolations(page);
+
+    const current = panel.getByLabel('Current Password', { exact: true });
+    const next = panel.getByLabel('New Password', { exact: true });
+    const confirm = panel.getByLabel('Confirm Password', { exact: true });
+    const update = panel.getByRole('button', { name: 'Update' });
+    await update.click();
+    await expect(current).toHaveAccessibleDescription(accountMessages.currentPasswordRequired);
+    await current.fill('not-the-password');
+    await update.click();
+    await expect(next).toHaveAccessibleDescription(accountMessages.newPasswordRequired);
+    await next.fill('a-new-password-2');
+    await confirm.fill('a-new-password-3');
+    await update.click();
+    await expect(confirm).toHaveAccessibleDescription(accountMessages.confirmPasswordMismatch);
+    await confirm.fill('a-new-password-2');
+    await update.click();
+    await expect(current).toHaveAccessibleDescription(accountMessages.currentPasswordWrong);
+    acceptFailedResponses(consoleErrors, 400);
+
+    await current.fill(password);
+    await update.click();
+    await expect(panel.getByRole('alert')).toHaveText(accountMessages.passwordChanged);
+    await expect(current).toHaveValue('');
+
+    await logOutWithMenu(page, 'Account');
+    await openSignIn(page);
+    await signInWithDialog(page, email, password);
+    await expect(dialog(page).getByRole('alert')).toHaveText(wrongPasswordMessage);
+    acceptFailedResponses(consoleErrors, 401);
+    await signInWithDialog(page, email, 'a-new-password-2');
+    await expect(dialog(page)).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
+  });
+
+  test('Transact links to the planners and, in a new tab, to investing', async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto(`${paths.profile.path}?panel=transact`);
+    const panel = page.getByRole('tabpanel', { name: 'Transact' });
+    for (const [name, path] of [
+      ['Retirement Planner', paths.retirementPlanner.path],
+      ['Money Maps', paths.moneyMap.path],
+      ['Risk Profile', paths.riskProfile.path],
+      ['Financial Health Checkup', paths.financialHealth.path],
+    ] as const) {
+      await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        path,
+      );
+    }
+    for (const [name, url] of [
+      ['Invest Now', site.investUrl],
+      ['View Portfolio', site.portfolioUrl],
+    ] as const) {
+      const link = panel.getByRole('link', {
+        name: new RegExp(`^${name} \\(opens in a new tab\\)`),
+      });
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expectNoAxeViolations(page);
+    await panel.getByRole('link', { name: /^Money Maps/ }).click();
+    await expect(page).toHaveURL(paths.moneyMap.path);
+  });
+
+  test('Privacy: downloads my data, then deletes the account for good', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = await signUpThroughApi(page);
+    await page.goto(`${paths.profile.path}?panel=privacy`);
+    const panel = page.getByRole('tabpanel', { name: 'Privacy' });
+    await expectNoAxeViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^arthashala-my-data-\d{4}-\d\d-\d\d\.json$/);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(file, 'utf8')).toContain(email);
+
+    await panel.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    const field = confirm.getByLabel('Password', { exact: true });
+    await expect(field).toBeFocused();
+    await expectNoAxeViolations(page);
+    await field.fill('not-the-password');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(field).toHaveAccessibleDescription(accountMessages.currentPasswordWrong);
+    acceptFailedResponses(consoleErrors, 400);
+
+    await field.fill(password);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('alert').filter({ hasText: accountMessages.accountDeleted }),
+    ).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
+
+    await openSignIn(page);
+    await signInWithDialog(page, email, password);
+    await expect(dialog(page).getByRole('alert')).toHaveText(wrongPasswordMessage);
+    acceptFailedResponses(consoleErrors, 401);
+  });
+});
+
+test.describe('/reset-password', () => {
+  test('sets a new password through the e-mailed link, which then works no more', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = await existingAccount(page, 'reset');
+    await page.goto('/');
+    await openSignIn(page);
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByLabel('Email', { exact: true }).fill(email);
+    await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog(page).getByRole('status')).toHaveText(accountMessages.resetLinkSent);
+    await page.keyboard.press('Escape');
+
+    const link = linkIn(await latestMail(page.request, email, /Reset your .* password/));
+    expect(new URL(link).pathname).toBe(paths.resetPassword.path);
+    await page.goto(link);
+    await expect(page).toHaveTitle(`${paths.resetPassword.title} | ${site.name}`);
+    await expect(page.getByRole('heading', { name: 'Set a new password', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const next = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await next.fill('a-reset-password-4');
+    await confirm.fill('a-reset-password-5');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(confirm).toHaveAccessibleDescription(accountMessages.confirmPasswordMismatch);
+    await confirm.fill('a-reset-password-4');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Your password has been changed.',
+    );
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await signInWithDialog(page, email, 'a-reset-password-4');
+    await expect(dialog(page)).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
+
+    // The link is spent.
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill('a-reset-password-7');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('a-reset-password-7');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      accountMessages.resetLinkInvalid,
+    );
+    acceptFailedResponses(consoleErrors, 400);
+  });
+
+  test('a spent or missing link says so and offers a new one', async ({ page, consoleErrors }) => {
+    await page.goto(`${paths.resetPassword.path}?token=no-such-token`);
+    await page.getByLabel('New Password', { exact: true }).fill('a-reset-password-6');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('a-reset-password-6');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      accountMessages.resetLinkInvalid,
+    );
+    acceptFailedResponses(consoleErrors, 400);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Ask for a new link' }).click();
+    await expect(
+      dialog(page).getByRole('heading', { name: 'Forgot your password?' }),
+    ).toBeVisible();
+
+    await page.goto(paths.resetPassword.path);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      accountMessages.resetLinkInvalid,
+    );
+  });
+});
+
+test.describe('small screens', () => {
+  test('@mobile the drawer offers Login, then Profile and Logout', async ({ page }) => {
+    const email = await existingAccount(page, 'drawer');
+    await page.goto('/');
+    await expect(header(page).getByRole('button', { name: 'Login' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.getByRole('button', { name: 'Login' }).click();
+    await expect(drawer).toBeHidden();
+    await signInWithDialog(page, email, password);
+    await expect(dialog(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toContainText('Account');
+    await drawer.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page).toHaveURL(paths.profile.path);
+    await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});

@@ -1,0 +1,161 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { paths } from '../src/shared/config/paths';
+import { site } from '../src/shared/config/site';
+import { accountMessages } from '../src/shared/schemas/account';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// The staff pages: /admin's sign-in and /dashboard's guard, sidebar and Logout. The first admin is
+// `admin`, with the password playwright.config.ts gives the test server.
+//
+// Admin sign-in is limited to 5 a minute per client address; as in account.spec.ts, each test is
+// its own client through X-Forwarded-For, which the production-mode test server believes from a
+// loopback proxy.
+
+const adminPassword = 'e2e-admin-password-0123';
+
+function clientAddress(testInfo: TestInfo): string {
+  let hash = 11;
+  for (const char of `${testInfo.project.name} ${testInfo.titlePath.join(' ')}`) {
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  }
+  return `198.51.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+let address = '';
+test.beforeEach(async ({ page }, testInfo) => {
+  address = clientAddress(testInfo);
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+});
+
+/** An admin token from the API, as /admin's Login gets it. */
+async function adminToken(page: Page): Promise<string> {
+  const response = await page.request.post('/api/admin/authenticate', {
+    data: { username: 'admin', password: adminPassword },
+    headers: { 'x-forwarded-for': address },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Puts a token into the tab's session storage, as a sign-in in this tab would. */
+async function withToken(page: Page, token: string) {
+  await page.goto('/');
+  await page.evaluate((jwt) => window.sessionStorage.setItem('jwt', jwt), token);
+}
+
+const storedToken = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('jwt'));
+
+function acceptFailedResponses(consoleErrors: string[], status: number, count = 1) {
+  const message = new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status}\\b`,
+  );
+  expect(consoleErrors.filter((error) => message.test(error))).toHaveLength(count);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !message.test(e)));
+}
+
+test('/admin: a wrong password is an Invalid Credential; the right one opens the dashboard', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(paths.admin.path);
+  await expect(page).toHaveTitle(`${paths.admin.title} | ${site.name}`);
+  await expect(page.getByRole('heading', { name: 'Admin sign-in', level: 1 })).toBeVisible();
+  // The staff pages have no public bar or footer.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const username = page.getByLabel(/^Username/);
+  const password = page.getByLabel(/^Password/);
+  await expect(username).toHaveAttribute('required', '');
+  await expect(username).toHaveAttribute('autocomplete', 'username');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(username).toHaveAccessibleDescription(accountMessages.usernameRequired);
+
+  await username.fill('admin');
+  await password.fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const form = page.getByRole('form', { name: 'Admin sign-in' });
+  await expect(form.getByRole('alert')).toHaveText(accountMessages.invalidCredential);
+  await expect(page.locator('.MuiSnackbar-root')).toHaveText(accountMessages.invalidCredential);
+  acceptFailedResponses(consoleErrors, 401);
+
+  await password.fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(paths.dashboard.path);
+  await expect(page.getByRole('heading', { name: 'Welcome, admin', level: 1 })).toBeVisible();
+  expect(await storedToken(page)).toMatch(/\S{20,}/);
+
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(sidebar.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});
+
+test('Logout revokes the token: /dashboard then sends to /admin', async ({ page }) => {
+  const token = await adminToken(page);
+  await withToken(page, token);
+  await page.goto(paths.dashboard.path);
+  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(paths.admin.path);
+  expect(await storedToken(page)).toBeNull();
+  // Revoked on the server, not only forgotten by the tab.
+  const me = await page.request.get('/api/admin/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.status()).toBe(401);
+
+  await page.goto(paths.dashboard.path);
+  await expect(page).toHaveURL(paths.admin.path);
+});
+
+test('/dashboard without a token goes to /admin without asking the server', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/')) asked.push(request.url());
+  });
+  await page.goto(paths.dashboard.path);
+  await expect(page).toHaveURL(paths.admin.path);
+  await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test('a token the server refuses is dropped, and the admin signs in again', async ({
+  page,
+  consoleErrors,
+}) => {
+  await withToken(page, 'no-such-token');
+  await page.goto(paths.dashboard.path);
+  await expect(page).toHaveURL(paths.admin.path);
+  await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  acceptFailedResponses(consoleErrors, 401);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('/admin with a valid token goes straight to the dashboard', async ({ page }) => {
+  await withToken(page, await adminToken(page));
+  await page.goto(paths.admin.path);
+  await expect(page).toHaveURL(paths.dashboard.path);
+  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+});
+
+test('staff code never loads on public pages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  for (const path of ['/', paths.moneyMap.path]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /admin|dashboard|bare-layout/.test(script))).toEqual([]);
+});

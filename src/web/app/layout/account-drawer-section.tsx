@@ -1,0 +1,75 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'wouter';
+import { paths } from '../../../shared/config/paths';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { useNotify } from '../../lib/notify';
+import { accountLabel } from '../../lib/account-label';
+import { useSession } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
+import { loadAuthDialog } from './account-dialog-host';
+
+/**
+ * The drawer's account place (phones have no room for it in the bar): Login, or the greeting with
+ * Profile and Logout. Choosing any of them closes the drawer first.
+ */
+export function AccountDrawerSection({ onChoose }: { onChoose: () => void }) {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const notify = useNotify();
+
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <Button
+        variant="outlined"
+        fullWidth
+        onClick={() => {
+          onChoose();
+          openAuthDialog();
+        }}
+        onFocus={() => void loadAuthDialog()}
+        aria-haspopup="dialog"
+        sx={{ borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+      >
+        Login
+      </Button>
+    );
+  }
+
+  const logout = async () => {
+    onChoose();
+    try {
+      await signOut();
+      navigate(paths.home.path);
+      notify('You are signed out', 'info');
+    } catch (error) {
+      notify((error as Error).message, 'error');
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
+        {accountLabel(session.user)}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.profile.path}
+          onClick={onChoose}
+          variant="outlined"
+          startIcon={<PersonIcon />}
+        >
+          Profile
+        </Button>
+        <Button variant="outlined" onClick={() => void logout()} startIcon={<LogoutIcon />}>
+          Logout
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContent from '@mui/material/DialogContent';
+import { useState, type FormEvent } from 'react';
+import { site } from '../../../../shared/config/site';
+import { PASSWORD_MIN_LENGTH, ZSignUpFormSchema } from '../../../../shared/schemas/account';
+import { FormTextField } from '../../../components/form-text-field';
+import { closeAuthDialog } from '../../../lib/auth-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSignUpWithEmail } from '../api/sign-up-with-email';
+import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
+
+type SignUpViewProps = { email: string; onEmailChange: (email: string) => void };
+
+/** Sign Up with Arthashala: e-mail, password twice ('Passwords do not match', decision 7). */
+export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
+  const notify = useNotify();
+  const form = useSchemaForm(ZSignUpFormSchema, { email, password: '', confirmPassword: '' });
+  const signUp = useSignUpWithEmail();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = form.validate();
+    if ('problem' in checked) {
+      notify(checked.problem.message, 'error');
+      return;
+    }
+    signUp.mutate(checked.data, {
+      onSuccess: () => {
+        closeAuthDialog();
+        notify(
+          `Welcome to ${site.name}! We have sent you a link to confirm your e-mail address.`,
+          'success',
+        );
+      },
+      onError: (error) => {
+        setFailure(error.message);
+        notify(error.message, 'error');
+      },
+    });
+  };
+
+  return (
+    <>
+      <AuthViewHeading
+        title={`Sign Up with ${site.name}`}
+        intro="Easily create an account with us, it would not take more than couple of minutes."
+      />
+      <DialogContent sx={{ pt: 0 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label="Create an account"
+          sx={{ display: 'grid', gap: 2, pt: 1 }}
+        >
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormTextField
+            id="sign-up-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            value={form.values.email}
+            onChange={(value) => {
+              form.setValue('email', value);
+              onEmailChange(value);
+            }}
+            inputRef={form.inputRef('email')}
+            error={form.errorFor('email')}
+          />
+          <FormTextField
+            id="sign-up-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            inputRef={form.inputRef('password')}
+            error={form.errorFor('password')}
+            help={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          />
+          <FormTextField
+            id="sign-up-confirm-password"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            onChange={(value) => form.setValue('confirmPassword', value)}
+            inputRef={form.inputRef('confirmPassword')}
+            error={form.errorFor('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disableElevation
+            fullWidth
+            disabled={signUp.isPending}
+          >
+            {signUp.isPending ? 'Creating your account…' : 'Register'}
+          </Button>
+        </Box>
+        <AuthViewFooter>
+          <SwitchViewLink to="sign-in">Already have an account</SwitchViewLink>
+        </AuthViewFooter>
+      </DialogContent>
+    </>
+  );
+}

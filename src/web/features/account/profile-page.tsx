@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { openAuthDialog } from '../../lib/auth-dialog';
+import { useNotify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { AccountPanels } from './components/account-panels';
+import { LoadingNote } from './components/loading-note';
+import { SignInPrompt } from './components/sign-in-prompt';
+import { emailLinkOutcome } from './utils/email-confirmation';
+import { panelParam } from './utils/panels';
+
+/**
+ * /profile: the account's panels for a signed-in user. A visitor who is not signed in is asked to
+ * sign in (the dialog opens by itself once) and stays here afterwards. It also says how an e-mailed
+ * confirmation link went, when it was opened from one.
+ */
+export default function ProfilePage() {
+  const session = useSession();
+  const linkOutcome = useEmailLinkOutcome();
+  usePromptSignInOnce(session.status);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem' }, color: 'primary.dark' }}
+        >
+          Your account
+        </Typography>
+        {session.status === 'signed-in' && (
+          <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+            Signed in as <strong>{session.user.email}</strong>
+          </Typography>
+        )}
+      </Box>
+      {linkOutcome && (
+        <Alert severity={linkOutcome.severity} sx={{ mb: 3 }}>
+          {linkOutcome.message}
+        </Alert>
+      )}
+      {session.status === 'loading' && <LoadingNote>Loading your account…</LoadingNote>}
+      {session.status === 'signed-out' && <SignInPrompt />}
+      {session.status === 'signed-in' && <AccountPanels user={session.user} />}
+    </Container>
+  );
+}
+
+/**
+ * Read once from `?error=…` or `?confirmed=email`, which the confirmation link's redirect added,
+ * then taken out of the address so that a reload does not repeat it.
+ */
+function useEmailLinkOutcome() {
+  const search = useSearch();
+  const [pathname, navigate] = useLocation();
+  const notify = useNotify();
+  const [outcome] = useState(() => emailLinkOutcome(search));
+
+  useEffect(() => {
+    if (!outcome) return;
+    notify(outcome.message, outcome.severity);
+    const panel = new URLSearchParams(window.location.search).get(panelParam);
+    navigate(panel ? `${pathname}?${panelParam}=${panel}` : pathname, { replace: true });
+  }, [outcome, notify, navigate, pathname]);
+  return outcome;
+}
+
+/**
+ * Opens the sign-in dialog when the page finds nobody signed in, once: signing out or deleting the
+ * account later must not pop it up again.
+ */
+function usePromptSignInOnce(status: ReturnType<typeof useSession>['status']) {
+  const decided = useRef(false);
+  useEffect(() => {
+    if (status === 'loading' || decided.current) return;
+    decided.current = true;
+    if (status === 'signed-out') openAuthDialog();
+  }, [status]);
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { paths } from '../../../../shared/config/paths';
+import { useNotify } from '../../../lib/notify';
+import { readAdminToken } from '../api/admin-token';
+import { useAdminMe } from '../api/get-admin-me';
+
+/**
+ * The staff pages' guard: no token in this tab goes straight to /admin (without asking the
+ * server); a token the server refuses (expired, revoked, not an admin's) is dropped, and the admin
+ * signs in again.
+ */
+export function RequireAdmin({ children }: { children: (username: string) => ReactNode }) {
+  if (!readAdminToken()) return <Redirect to={paths.admin.path} replace />;
+  return <VerifiedAdmin>{children}</VerifiedAdmin>;
+}
+
+function VerifiedAdmin({ children }: { children: (username: string) => ReactNode }) {
+  const me = useAdminMe();
+  const [, navigate] = useLocation();
+  const notify = useNotify();
+
+  useEffect(() => {
+    if (!me.isError) return;
+    notify('Please sign in again', 'info');
+    navigate(paths.admin.path, { replace: true });
+  }, [me.isError, navigate, notify]);
+
+  if (me.data) return <>{children(me.data.username)}</>;
+  return (
+    <Box role="status" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+        <CircularProgress size={22} aria-hidden="true" />
+        Checking your session…
+      </Box>
+    </Box>
+  );
+}

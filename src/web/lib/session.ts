@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as `GET /api/auth/get-session` gives it (the fields the site reads). */
+export type SessionUser = {
+  id: string;
+  /** The display name; '' until the user sets one on /profile. */
+  name: string;
+  email: string;
+  /** The contact number's 10 digits, or null when never given. */
+  phoneNumber?: string | null;
+};
+
+export type SessionState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+
+/**
+ * Who is signed in, shared by the header, the drawer and the account pages. Every page needs it at
+ * first load, so it is a plain fetch of Better Auth's session endpoint and a tiny store, not Better
+ * Auth's client (about 12 KB gzipped), which loads only with the dialog and the account pages.
+ */
+let state: SessionState = { status: 'loading' };
+let started = false;
+let latestRequest = 0;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Reads the session again, e.g. after signing in or changing the profile. A later call wins over an
+ * earlier one still on its way. On a network failure the last known state stays.
+ */
+export async function refreshSession(): Promise<SessionState> {
+  const request = ++latestRequest;
+  try {
+    const response = await fetch('/api/auth/get-session', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    const data = response.ok
+      ? ((await response.json()) as { user?: Partial<SessionUser> } | null)
+      : null;
+    if (request === latestRequest) setState(toState(data?.user));
+  } catch {
+    // Offline or the server restarting: keep what we knew; a first load shows the Login button.
+    if (request === latestRequest && state.status === 'loading') setState({ status: 'signed-out' });
+  }
+  return state;
+}
+
+function toState(user: Partial<SessionUser> | undefined): SessionState {
+  if (!user || typeof user.id !== 'string') return { status: 'signed-out' };
+  return {
+    status: 'signed-in',
+    user: {
+      id: user.id,
+      name: typeof user.name === 'string' ? user.name : '',
+      email: typeof user.email === 'string' ? user.email : '',
+      phoneNumber: typeof user.phoneNumber === 'string' ? user.phoneNumber : null,
+    },
+  };
+}
+
+/** Forgets the user at once (after signing out or deleting the account). */
+export function markSignedOut() {
+  latestRequest++;
+  setState({ status: 'signed-out' });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // The first subscriber starts the one read a page load needs.
+  if (!started) {
+    started = true;
+    void refreshSession();
+  }
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => state;
+const loadingState: SessionState = { status: 'loading' };
+const getServerSnapshot = () => loadingState;
+
+/** `const session = useSession(); if (session.status === 'signed-in') session.user.name` */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
