@@ -43,7 +43,6 @@ export function AccountPanels({ user }: { user: SessionUser }) {
         <Tabs
           orientation={wide ? 'vertical' : 'horizontal'}
           variant={wide ? 'standard' : 'scrollable'}
-          allowScrollButtonsMobile
           value={current}
           onChange={(_event, key: AccountPanelKey) => show(key)}
           aria-label="Account sections"

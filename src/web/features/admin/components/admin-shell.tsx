@@ -25,6 +25,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+        // On phones the sidebar is a bar on top, only as tall as its content.
+        gridTemplateRows: { xs: 'auto 1fr', md: '1fr' },
         minHeight: '100vh',
       }}
     >
