@@ -162,6 +162,15 @@ test.describe('the sign-in dialog', () => {
     // No display name yet: the menu reads 'Account'.
     await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
 
+    // The confirmation link of the welcome e-mail lands on /profile, which says thank you.
+    const mail = await latestMail(page.request, email, /Confirm your e-mail address/);
+    await page.goto(linkIn(mail));
+    await expect(page).toHaveURL(paths.profile.path);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Thank you: your e-mail address is confirmed.',
+    );
+    await expect(page.getByRole('main')).toContainText(`Signed in as ${email}`);
+
     await logOutWithMenu(page, 'Account');
     const session = await page.request.get('/api/auth/get-session');
     expect(await session.json()).toBeNull();

@@ -43,7 +43,9 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           color: 'primary.dark',
           textTransform: 'none',
           fontSize: '0.95rem',
-          maxWidth: 200,
+          // A long name gives way to an ellipsis; the bar is tightest from md to lg.
+          maxWidth: { xs: 240, md: 100, lg: 220 },
+          minWidth: 0,
           '& .label': { overflow: 'hidden', textOverflow: 'ellipsis' },
         }}
       >
