@@ -49,6 +49,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server to preload the code of the page it sends (src/server/plugins/page-preloads.ts).
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { chunkFiles, loadPagePreloads } from './page-preloads';
 
 const manifest = {
-  'main.tsx': { file: 'assets/index-a.js', imports: ['_ButtonBase.js'] },
+  'main.tsx': { file: 'assets/index-a.js', imports: ['_ButtonBase.js'], isEntry: true },
   '_ButtonBase.js': { file: 'assets/ButtonBase-b.js' },
   '_InputBase.js': { file: 'assets/InputBase-c.js', imports: ['_ButtonBase.js'] },
   'features/planners/money-map/money-map-page.tsx': {
     file: 'assets/money-map-page-d.js',
-    imports: ['_InputBase.js', '_ButtonBase.js'],
+    imports: ['main.tsx', '_InputBase.js', '_ButtonBase.js'],
   },
 };
 
 describe('page preloads', () => {
-  it('lists a page chunk and everything it imports, each once', () => {
+  it('lists a page chunk and everything it imports but the entry, each once', () => {
     expect(chunkFiles(manifest, 'features/planners/money-map/money-map-page.tsx')).toEqual([
       'assets/money-map-page-d.js',
       'assets/InputBase-c.js',

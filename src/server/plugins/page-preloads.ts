@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -27,10 +27,13 @@ export function loadPagePreloads(staticDir: string): (page: string) => string {
   };
 }
 
-/** The page's chunk file and those of its static imports, depth first, each once. */
+/**
+ * The page's chunk file and those of its static imports, depth first, each once; not the entry
+ * chunk, which the page's own script tag already loads.
+ */
 export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
+  if (!chunk || chunk.isEntry || seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => chunkFiles(manifest, next, seen))];
 }

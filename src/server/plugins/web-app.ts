@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths, type PathEntry } from '../../shared/config/paths';
+import { loadPagePreloads } from './page-preloads';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 
 /**
@@ -56,11 +57,13 @@ export default fp(
       }
     };
 
+    const pagePreloads = loadPagePreloads(opts.staticDir);
+
     const sendShell = async (
       request: FastifyRequest,
       reply: FastifyReply,
       status: number,
-      entry: Pick<PathEntry, 'title' | 'description'>,
+      entry: Pick<PathEntry, 'title' | 'description'> & { page?: string },
     ) => {
       if (!shell) {
         return reply
@@ -73,7 +76,9 @@ export default fp(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
-          withHead(shell, entry).replace('</body>', `${await initialDataScript(request)}</body>`),
+          withHead(shell, entry)
+            .replace('</head>', `${entry.page ? pagePreloads(entry.page) : ''}</head>`)
+            .replace('</body>', `${await initialDataScript(request)}</body>`),
         );
     };
 

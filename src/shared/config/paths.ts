@@ -1,10 +1,11 @@
 /**
  * The one registry of the site's page routes, shared by the browser (router, links, page titles)
- * and the server (which answers 404 for a page that does not exist, and later builds the sitemap).
+ * and the server (which answers 404 for a page that does not exist, preloads a page's code, and
+ * later builds the sitemap).
  *
- * Every route named in the specification is listed. `live` says whether its page is built yet: the
- * web router must provide a page for every live route (the type `LivePathKey` enforces it), and the
- * server answers 404 for the others.
+ * Every route named in the specification is listed. `live` says whether its page is built yet; a
+ * live route names its page module (`page`, a path under src/web whose default export is the page),
+ * which the web router loads and the server preloads. The server answers 404 for the others.
  */
 export type PathEntry = {
   readonly path: string;
@@ -12,8 +13,7 @@ export type PathEntry = {
   readonly title: string;
   /** A one-sentence summary for the meta description. */
   readonly description: string;
-  readonly live: boolean;
-};
+} & ({ readonly live: true; readonly page: string } | { readonly live: false });
 
 export const paths = {
   home: {
@@ -22,6 +22,7 @@ export const paths = {
     description:
       'Plan every goal in rupees, learn to invest with confidence and invest in mutual funds with a registered distributor.',
     live: true,
+    page: 'features/home/home-page.tsx',
   },
   about: {
     path: '/about',
@@ -103,6 +104,7 @@ export const paths = {
     description:
       'Turn a goal into a monthly SIP: what it will cost after inflation and how much to invest each month by debt, asset allocation or equity.',
     live: true,
+    page: 'features/planners/money-map/money-map-page.tsx',
   },
   riskProfile: {
     path: '/risk-profile',
@@ -133,12 +135,14 @@ export const paths = {
     title: 'Your account',
     description: 'Your profile and plans.',
     live: true,
+    page: 'features/account/profile-page.tsx',
   },
   resetPassword: {
     path: '/reset-password',
     title: 'Set a new password',
     description: 'Choose a new password for your account.',
     live: true,
+    page: 'features/account/reset-password-page.tsx',
   },
   magazine: {
     path: '/magazine',
@@ -152,12 +156,19 @@ export const paths = {
     description: 'What our mothers taught us about money.',
     live: false,
   },
-  admin: { path: '/admin', title: 'Admin sign-in', description: 'Staff sign-in.', live: true },
+  admin: {
+    path: '/admin',
+    title: 'Admin sign-in',
+    description: 'Staff sign-in.',
+    live: true,
+    page: 'features/admin/admin-login-page.tsx',
+  },
   dashboard: {
     path: '/dashboard',
     title: 'Dashboard',
     description: 'Staff dashboard.',
     live: true,
+    page: 'features/admin/dashboard-page.tsx',
   },
 } as const satisfies Record<string, PathEntry>;
 

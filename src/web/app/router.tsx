@@ -4,19 +4,30 @@ import { paths, type LivePathKey } from '../../shared/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 
+type PageModule = { default: ComponentType };
+
+// Every page module, each its own chunk, loaded when first visited (and preloaded by the server
+// when it is the page asked for). The registry names each live route's module.
+const pageModules = import.meta.glob<PageModule>('../features/**/*-page.tsx');
+
+function pageOf(key: LivePathKey): LazyExoticComponent<ComponentType> {
+  const load = pageModules[`../${paths[key].page}`];
+  // paths.test.ts checks that every named module exists; this guards a rename in between.
+  if (!load) throw new Error(`No page module ${paths[key].page} for the route ${paths[key].path}`);
+  return lazy(load);
+}
+
 /**
- * Every live route of the registry must have a page here (the type says so); each page is its own
- * chunk, loaded when first visited. The router is wouter: 3 KB gzipped against React Router's 15
- * (docs/decisions/008-first-load-budget.md).
+ * The live routes of the registry and their pages. The router is wouter: 3 KB gzipped against
+ * React Router's 15 (docs/decisions/008-first-load-budget.md).
  */
-const pages: Record<LivePathKey, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('../features/home/home-page')),
-  moneyMap: lazy(() => import('../features/planners/money-map/money-map-page')),
-  profile: lazy(() => import('../features/account/profile-page')),
-  resetPassword: lazy(() => import('../features/account/reset-password-page')),
-  admin: lazy(() => import('../features/admin/admin-login-page')),
-  dashboard: lazy(() => import('../features/admin/dashboard-page')),
-};
+const liveKeys = (Object.keys(paths) as (keyof typeof paths)[]).filter(
+  (key): key is LivePathKey => paths[key].live,
+);
+const pages = Object.fromEntries(liveKeys.map((key) => [key, pageOf(key)])) as Record<
+  LivePathKey,
+  LazyExoticComponent<ComponentType>
+>;
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 // The staff frame, like the staff pages, stays off the public pages' first load.
 const BareLayout = lazy(() => import('./layout/bare-layout'));
