@@ -66,5 +66,13 @@ export function useSchemaForm<F extends string, T>(
 
   const errorFor = (field: F) => (error?.field === field ? error.message : undefined);
 
-  return { values, setValues, setValue, error, errorFor, showError, inputRef, validate };
+  /** Everything a FormTextField needs to be bound to a field: `<FormTextField {...form.field('email')} />`. */
+  const field = (name: F) => ({
+    value: values[name],
+    onChange: (value: string) => setValue(name, value),
+    inputRef: inputRef(name),
+    error: errorFor(name),
+  });
+
+  return { values, setValues, setValue, error, errorFor, field, showError, inputRef, validate };
 }

@@ -105,10 +105,7 @@ function ResetForm({ token, onDone, onLinkInvalid }: ResetFormProps) {
           type="password"
           autoComplete="new-password"
           autoFocus
-          value={form.values.newPassword}
-          onChange={(value) => form.setValue('newPassword', value)}
-          inputRef={form.inputRef('newPassword')}
-          error={form.errorFor('newPassword')}
+          {...form.field('newPassword')}
           help={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <FormTextField
@@ -116,10 +113,7 @@ function ResetForm({ token, onDone, onLinkInvalid }: ResetFormProps) {
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(value) => form.setValue('confirmPassword', value)}
-          inputRef={form.inputRef('confirmPassword')}
-          error={form.errorFor('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
         <Button
           type="submit"

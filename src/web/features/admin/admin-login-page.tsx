@@ -98,10 +98,7 @@ export default function AdminLoginPage() {
             autoComplete="username"
             autoFocus
             required
-            value={form.values.username}
-            onChange={(value) => form.setValue('username', value)}
-            inputRef={form.inputRef('username')}
-            error={form.errorFor('username')}
+            {...form.field('username')}
           />
           <FormTextField
             id="admin-password"
@@ -109,10 +106,7 @@ export default function AdminLoginPage() {
             type="password"
             autoComplete="current-password"
             required
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            inputRef={form.inputRef('password')}
-            error={form.errorFor('password')}
+            {...form.field('password')}
           />
           <Button
             type="submit"

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { useState, type FormEvent } from 'react';
 import { accountMessages, ZForgotPasswordFormSchema } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
+import { DialogEmailField } from './dialog-email-field';
 
 type ForgotPasswordViewProps = { email: string; onEmailChange: (email: string) => void };
 
@@ -61,20 +61,10 @@ export function ForgotPasswordView({ email, onEmailChange }: ForgotPasswordViewP
               {outcome.message}
             </Alert>
           )}
-          <FormTextField
+          <DialogEmailField
             id="forgot-email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoFocus
-            value={form.values.email}
-            onChange={(value) => {
-              form.setValue('email', value);
-              onEmailChange(value);
-            }}
-            inputRef={form.inputRef('email')}
-            error={form.errorFor('email')}
+            binding={form.field('email')}
+            onEmailChange={onEmailChange}
           />
           <Button
             type="submit"

@@ -80,20 +80,14 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.currentPassword}
-          onChange={(value) => form.setValue('currentPassword', value)}
-          inputRef={form.inputRef('currentPassword')}
-          error={form.errorFor('currentPassword')}
+          {...form.field('currentPassword')}
         />
         <FormTextField
           id="password-new"
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.newPassword}
-          onChange={(value) => form.setValue('newPassword', value)}
-          inputRef={form.inputRef('newPassword')}
-          error={form.errorFor('newPassword')}
+          {...form.field('newPassword')}
           help={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <FormTextField
@@ -101,10 +95,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(value) => form.setValue('confirmPassword', value)}
-          inputRef={form.inputRef('confirmPassword')}
-          error={form.errorFor('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
         <Box>
           <Button

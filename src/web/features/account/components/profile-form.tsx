@@ -73,25 +73,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
       >
         {outcome && <Alert severity={outcome.severity}>{outcome.message}</Alert>}
-        <FormTextField
-          id="profile-name"
-          label="Name"
-          autoComplete="name"
-          value={form.values.name}
-          onChange={(value) => form.setValue('name', value)}
-          inputRef={form.inputRef('name')}
-          error={form.errorFor('name')}
-        />
+        <FormTextField id="profile-name" label="Name" autoComplete="name" {...form.field('name')} />
         <FormTextField
           id="profile-email"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          inputRef={form.inputRef('email')}
-          error={form.errorFor('email')}
+          {...form.field('email')}
           help="A new address is confirmed by a link we send to it"
         />
         <FormTextField
@@ -100,10 +89,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={form.values.contact}
-          onChange={(value) => form.setValue('contact', value)}
-          inputRef={form.inputRef('contact')}
-          error={form.errorFor('contact')}
+          {...form.field('contact')}
           help="10 digits, e.g. 9876543210 or 987-654-3210"
         />
         <Box>

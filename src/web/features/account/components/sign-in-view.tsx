@@ -14,6 +14,7 @@ import { useSignInWithEmail } from '../api/sign-in-with-email';
 import { socialErrorMessage } from '../utils/social-error';
 import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
 import { SocialSignIn } from './social-sign-in';
+import { DialogEmailField } from './dialog-email-field';
 
 type SignInViewProps = {
   email: string;
@@ -65,20 +66,10 @@ export function SignInView({ email, onEmailChange, socialError }: SignInViewProp
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
           {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField
+          <DialogEmailField
             id="sign-in-email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoFocus
-            value={form.values.email}
-            onChange={(value) => {
-              form.setValue('email', value);
-              onEmailChange(value);
-            }}
-            inputRef={form.inputRef('email')}
-            error={form.errorFor('email')}
+            binding={form.field('email')}
+            onEmailChange={onEmailChange}
           />
           <Box>
             <FormTextField
@@ -86,10 +77,7 @@ export function SignInView({ email, onEmailChange, socialError }: SignInViewProp
               label="Password"
               type="password"
               autoComplete="current-password"
-              value={form.values.password}
-              onChange={(value) => form.setValue('password', value)}
-              inputRef={form.inputRef('password')}
-              error={form.errorFor('password')}
+              {...form.field('password')}
             />
             <Box sx={{ textAlign: 'right', mt: 0.75 }}>
               <Link

@@ -11,6 +11,7 @@ import { useNotify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignUpWithEmail } from '../api/sign-up-with-email';
 import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
+import { DialogEmailField } from './dialog-email-field';
 
 type SignUpViewProps = { email: string; onEmailChange: (email: string) => void };
 
@@ -59,30 +60,17 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
           {failure && <Alert severity="error">{failure}</Alert>}
-          <FormTextField
+          <DialogEmailField
             id="sign-up-email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoFocus
-            value={form.values.email}
-            onChange={(value) => {
-              form.setValue('email', value);
-              onEmailChange(value);
-            }}
-            inputRef={form.inputRef('email')}
-            error={form.errorFor('email')}
+            binding={form.field('email')}
+            onEmailChange={onEmailChange}
           />
           <FormTextField
             id="sign-up-password"
             label="Password"
             type="password"
             autoComplete="new-password"
-            value={form.values.password}
-            onChange={(value) => form.setValue('password', value)}
-            inputRef={form.inputRef('password')}
-            error={form.errorFor('password')}
+            {...form.field('password')}
             help={`At least ${PASSWORD_MIN_LENGTH} characters`}
           />
           <FormTextField
@@ -90,10 +78,7 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(value) => form.setValue('confirmPassword', value)}
-            inputRef={form.inputRef('confirmPassword')}
-            error={form.errorFor('confirmPassword')}
+            {...form.field('confirmPassword')}
           />
           <Button
             type="submit"
