@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { acquireDataDirLock } from '../db/data-dir-lock';
 import { ensureFirstAdmin } from '../services/accounts/admin-accounts';
 import {
   createPostgresTestDatabase,
@@ -14,41 +12,9 @@ import {
   testEngine,
   type TestApp,
 } from '../testing/test-app';
+import { cliIo as io } from '../testing/cli-io';
 import { TestClient } from '../testing/test-client';
-import { createAdminMain, type CliIo } from './create-admin';
-
-/** Streams for the command: stdin (a terminal or not), and what it printed. */
-function io(env: Record<string, string>, options: { tty?: boolean; typed?: string[] } = {}) {
-  const stdin = Object.assign(new PassThrough(), { isTTY: options.tty ?? false });
-  const out: string[] = [];
-  const err: string[] = [];
-  const sink = (into: string[]) => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => into.push(chunk.toString()));
-    return stream;
-  };
-  if (options.typed) {
-    // Each answer once the question is on the screen, as a person types it.
-    let next = 0;
-    const stdout = sink(out);
-    stdout.on('data', (chunk: Buffer) => {
-      if (/password/i.test(chunk.toString()) && next < options.typed!.length) {
-        const answer = options.typed![next++];
-        setImmediate(() => stdin.write(`${answer}\r`));
-      }
-    });
-    return {
-      io: { env, stdin, stdout, stderr: sink(err) } satisfies CliIo,
-      out: () => out.join(''),
-      err: () => err.join(''),
-    };
-  }
-  return {
-    io: { env, stdin, stdout: sink(out), stderr: sink(err) } satisfies CliIo,
-    out: () => out.join(''),
-    err: () => err.join(''),
-  };
-}
+import { createAdminMain } from './create-admin';
 
 // The command opens the database the way the server does: DATABASE_URL when the tests run on
 // PostgreSQL, otherwise an embedded data folder.
@@ -115,36 +81,6 @@ describe('npm run create-admin', () => {
     expect(missing.err()).toMatch(/--username is required/);
     expect(missing.err()).toMatch(/Usage: npm run create-admin -- --username NAME/);
   });
-
-  it.runIf(testEngine === 'pglite')(
-    'refuses to open an embedded data folder that a running server holds',
-    async () => {
-      const held = fs.mkdtempSync(path.join(os.tmpdir(), 'create-admin-held-'));
-      const lock = acquireDataDirLock(held);
-      try {
-        const run = io({ NODE_ENV: 'test', DATA_DIR: held });
-        expect(await createAdminMain(['--username', 'blocked'], run.io)).toBe(1);
-        expect(run.err()).toContain(
-          `the embedded database in ${held} is in use by the server (process ${process.pid})`,
-        );
-        expect(run.err()).toMatch(/Stop the server, run this command again/);
-        // Nothing was opened: no database was created in the folder.
-        expect(fs.existsSync(path.join(held, 'pglite'))).toBe(false);
-      } finally {
-        lock.release();
-        fs.rmSync(held, { recursive: true, force: true });
-      }
-    },
-  );
-
-  it.runIf(testEngine === 'pglite')(
-    'keeps a generated auth secret in the data folder, readable by its owner only',
-    () => {
-      const file = path.join(dataDir, 'auth-secret');
-      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
-    },
-  );
 });
 
 describe('the first admin of a fresh embedded install', () => {
