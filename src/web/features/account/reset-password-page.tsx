@@ -6,16 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import {
-  accountMessages,
-  PASSWORD_MIN_LENGTH,
-  ZResetPasswordFormSchema,
-} from '../../../shared/schemas/account';
-import { FormTextField } from '../../components/form-text-field';
+import { accountMessages, ZResetPasswordFormSchema } from '../../../shared/schemas/account';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useNotify } from '../../lib/notify';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useResetPassword } from './api/reset-password';
+import { NewPasswordFields } from './components/new-password-fields';
 
 type Outcome = 'done' | 'link-invalid' | null;
 
@@ -99,21 +95,12 @@ function ResetForm({ token, onDone, onLinkInvalid }: ResetFormProps) {
         sx={{ display: 'grid', gap: 2.5 }}
       >
         {failure && <Alert severity="error">{failure}</Alert>}
-        <FormTextField
-          id="reset-new-password"
+        <NewPasswordFields
+          idPrefix="reset"
           label="New Password"
-          type="password"
-          autoComplete="new-password"
+          password={form.field('newPassword')}
+          confirmation={form.field('confirmPassword')}
           autoFocus
-          {...form.field('newPassword')}
-          help={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        />
-        <FormTextField
-          id="reset-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
         />
         <Button
           type="submit"

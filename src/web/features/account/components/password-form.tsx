@@ -2,17 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
-import {
-  accountMessages,
-  PASSWORD_MIN_LENGTH,
-  ZChangePasswordRequestSchema,
-} from '../../../../shared/schemas/account';
+import { accountMessages, ZChangePasswordRequestSchema } from '../../../../shared/schemas/account';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../lib/notify';
 import type { SessionUser } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 import { PanelHeading } from './panel-heading';
+import { NewPasswordFields } from './new-password-fields';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -82,20 +79,11 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
-        <FormTextField
-          id="password-new"
+        <NewPasswordFields
+          idPrefix="change"
           label="New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('newPassword')}
-          help={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        />
-        <FormTextField
-          id="password-confirm"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          password={form.field('newPassword')}
+          confirmation={form.field('confirmPassword')}
         />
         <Box>
           <Button

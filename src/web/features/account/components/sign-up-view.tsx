@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { useState, type FormEvent } from 'react';
 import { site } from '../../../../shared/config/site';
-import { PASSWORD_MIN_LENGTH, ZSignUpFormSchema } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form-text-field';
+import { ZSignUpFormSchema } from '../../../../shared/schemas/account';
 import { closeAuthDialog } from '../../../lib/auth-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSignUpWithEmail } from '../api/sign-up-with-email';
 import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
 import { DialogEmailField } from './dialog-email-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type SignUpViewProps = { email: string; onEmailChange: (email: string) => void };
 
@@ -65,20 +65,11 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
             binding={form.field('email')}
             onEmailChange={onEmailChange}
           />
-          <FormTextField
-            id="sign-up-password"
+          <NewPasswordFields
+            idPrefix="sign-up"
             label="Password"
-            type="password"
-            autoComplete="new-password"
-            {...form.field('password')}
-            help={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          />
-          <FormTextField
-            id="sign-up-confirm-password"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
+            password={form.field('password')}
+            confirmation={form.field('confirmPassword')}
           />
           <Button
             type="submit"
