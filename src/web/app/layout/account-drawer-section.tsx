@@ -3,13 +3,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../shared/config/paths';
 import { openAuthDialog } from '../../lib/auth-dialog';
-import { useNotify } from '../../lib/notify';
 import { accountLabel } from '../../lib/account-label';
 import { useSession } from '../../lib/session';
-import { signOut } from '../../lib/sign-out';
+import { useLogout } from '../../lib/sign-out';
 import { loadAuthDialog } from './account-dialog-host';
 
 /**
@@ -18,8 +17,7 @@ import { loadAuthDialog } from './account-dialog-host';
  */
 export function AccountDrawerSection({ onChoose }: { onChoose: () => void }) {
   const session = useSession();
-  const [, navigate] = useLocation();
-  const notify = useNotify();
+  const logout = useLogout();
 
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
@@ -40,17 +38,6 @@ export function AccountDrawerSection({ onChoose }: { onChoose: () => void }) {
     );
   }
 
-  const logout = async () => {
-    onChoose();
-    try {
-      await signOut();
-      navigate(paths.home.path);
-      notify('You are signed out', 'info');
-    } catch (error) {
-      notify((error as Error).message, 'error');
-    }
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
@@ -66,7 +53,14 @@ export function AccountDrawerSection({ onChoose }: { onChoose: () => void }) {
         >
           Profile
         </Button>
-        <Button variant="outlined" onClick={() => void logout()} startIcon={<LogoutIcon />}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            onChoose();
+            void logout();
+          }}
+          startIcon={<LogoutIcon />}
+        >
           Logout
         </Button>
       </Box>

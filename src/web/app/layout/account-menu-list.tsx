@@ -2,8 +2,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { paths } from '../../../shared/config/paths';
-import { useNotify } from '../../lib/notify';
-import { signOut } from '../../lib/sign-out';
+import { useLogout } from '../../lib/sign-out';
+import { menuItemSx } from './nav-button-sx';
 
 type AccountMenuListProps = {
   id: string;
@@ -12,15 +12,6 @@ type AccountMenuListProps = {
   onClose: () => void;
 };
 
-const itemSx = {
-  py: 1.25,
-  fontSize: '0.875rem',
-  fontWeight: 700,
-  letterSpacing: '0.03em',
-  textTransform: 'uppercase',
-  '&:hover': { color: 'primary.main' },
-} as const;
-
 /** PROFILE goes to /profile; LOGOUT ends the session on the server and goes home (seed 000). */
 export default function AccountMenuList({
   id,
@@ -28,19 +19,8 @@ export default function AccountMenuList({
   anchorEl,
   onClose,
 }: AccountMenuListProps) {
-  const [pathname, navigate] = useLocation();
-  const notify = useNotify();
-
-  const logout = async () => {
-    onClose();
-    try {
-      await signOut();
-      navigate(paths.home.path);
-      notify('You are signed out', 'info');
-    } catch (error) {
-      notify((error as Error).message, 'error');
-    }
-  };
+  const [pathname] = useLocation();
+  const logout = useLogout();
 
   return (
     <Menu
@@ -60,11 +40,17 @@ export default function AccountMenuList({
         onClick={onClose}
         selected={pathname === paths.profile.path}
         aria-current={pathname === paths.profile.path ? 'page' : undefined}
-        sx={itemSx}
+        sx={menuItemSx}
       >
         Profile
       </MenuItem>
-      <MenuItem onClick={() => void logout()} sx={itemSx}>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void logout();
+        }}
+        sx={menuItemSx}
+      >
         Logout
       </MenuItem>
     </Menu>

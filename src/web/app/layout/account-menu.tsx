@@ -1,11 +1,10 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { accountLabel } from '../../lib/account-label';
 import type { SessionUser } from '../../lib/session';
 import { navButtonSx } from './nav-button-sx';
+import { useDropdown } from './use-dropdown';
 
-// MUI's Menu (Popover, Modal) loads on first use, warmed on hover or focus, like the nav menus.
 const loadAccountMenuList = () => import('./account-menu-list');
 const AccountMenuList = lazy(loadAccountMenuList);
 
@@ -14,30 +13,12 @@ const menuId = 'account-menu';
 
 /** Signed in: 'Hi, Asha' (or 'Account'), opening PROFILE and LOGOUT. */
 export default function AccountMenu({ user }: { user: SessionUser }) {
-  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const open = anchorEl !== null;
-
-  const toggle = (event: MouseEvent<HTMLElement>) => {
-    setWanted(true);
-    setAnchorEl(open ? null : event.currentTarget);
-  };
+  const dropdown = useDropdown(buttonId, menuId, loadAccountMenuList);
 
   return (
     <>
       <Button
-        id={buttonId}
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={toggle}
-        onPointerEnter={() => void loadAccountMenuList()}
-        onFocus={() => void loadAccountMenuList()}
-        endIcon={
-          <KeyboardArrowDownIcon
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        }
+        {...dropdown.buttonProps}
         sx={{
           ...navButtonSx,
           color: 'primary.dark',
@@ -51,13 +32,13 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
       >
         <span className="label">{accountLabel(user)}</span>
       </Button>
-      {wanted && (
+      {dropdown.mounted && (
         <Suspense fallback={null}>
           <AccountMenuList
             id={menuId}
             labelledBy={buttonId}
-            anchorEl={anchorEl}
-            onClose={() => setAnchorEl(null)}
+            anchorEl={dropdown.anchorEl}
+            onClose={dropdown.close}
           />
         </Suspense>
       )}

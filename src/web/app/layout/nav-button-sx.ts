@@ -12,3 +12,13 @@ export const navButtonSx: SxProps<Theme> = {
   '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 #ffc107' },
   '&:hover': { color: 'primary.main', bgcolor: 'rgba(0, 105, 92, 0.06)' },
 };
+
+/** The items of the bar's dropdown menus. */
+export const menuItemSx: SxProps<Theme> = {
+  py: 1.25,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  letterSpacing: '0.03em',
+  textTransform: 'uppercase',
+  '&:hover': { color: 'primary.main' },
+};

@@ -2,6 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'wouter';
 import type { NavLink } from './nav-links';
+import { menuItemSx } from './nav-button-sx';
 
 type NavMenuListProps = {
   id: string;
@@ -44,14 +45,7 @@ export default function NavMenuList({
           onClick={onClose}
           selected={link.path === pathname}
           aria-current={link.path === pathname ? 'page' : undefined}
-          sx={{
-            py: 1.25,
-            fontSize: '0.875rem',
-            fontWeight: 700,
-            letterSpacing: '0.03em',
-            textTransform: 'uppercase',
-            '&:hover': { color: 'primary.main' },
-          }}
+          sx={menuItemSx}
         >
           {link.label}
         </MenuItem>
