@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { accountMessages } from '../src/shared/schemas/account';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
 
 // Accounts in the browser: the header's Login and account menu, the sign-in dialog, /profile and
 // its panels, /reset-password, and the e-mails the server keeps in its outbox.
@@ -16,21 +16,12 @@ const password = 'a-long-password-1';
 const adminPassword = 'e2e-admin-password-0123';
 const wrongPasswordMessage = /Invalid email or password/;
 
-/** A client address of its own for each test (TEST-NET-3, never a real visitor). */
-function clientAddress(testInfo: TestInfo): string {
-  let hash = 7;
-  for (const char of `${testInfo.project.name} ${testInfo.titlePath.join(' ')}`) {
-    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  }
-  return `203.0.${(hash >>> 8) & 255}.${hash & 255}`;
-}
-
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 let address = '';
 test.beforeEach(async ({ page }, testInfo) => {
-  address = clientAddress(testInfo);
+  address = clientAddress(testInfo, '203.0');
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
 });
 

@@ -1,8 +1,8 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { accountMessages } from '../src/shared/schemas/account';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The staff pages: /admin's sign-in and /dashboard's guard, sidebar and Logout. The first admin is
 // `admin`, with the password playwright.config.ts gives the test server.
@@ -13,17 +13,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const adminPassword = 'e2e-admin-password-0123';
 
-function clientAddress(testInfo: TestInfo): string {
-  let hash = 11;
-  for (const char of `${testInfo.project.name} ${testInfo.titlePath.join(' ')}`) {
-    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  }
-  return `198.51.${(hash >>> 8) & 255}.${hash & 255}`;
-}
-
 let address = '';
 test.beforeEach(async ({ page }, testInfo) => {
-  address = clientAddress(testInfo);
+  address = clientAddress(testInfo, '198.51');
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
 });
 

@@ -118,6 +118,9 @@ test.describe('navigation bar', () => {
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await page.goto('/');
+    // The first render is a React transition and may finish after the load event; a visitor
+    // cannot tab to a page that is not drawn yet either.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * `page` fails the test on any console error or uncaught page error, so every spec also proves
@@ -31,4 +31,18 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, 'axe-core violations').toEqual([]);
+}
+
+/**
+ * A client address of the test's own, from a documentation range (never a real visitor). The
+ * sign-in limits count per address and every test runs from 127.0.0.1; the production-mode test
+ * server believes X-Forwarded-For from loopback (TRUST_PROXY's default), so a test that sends this
+ * address acts as its own visitor behind the site's proxy.
+ */
+export function clientAddress(testInfo: TestInfo, range: '203.0' | '198.51'): string {
+  let hash = 7;
+  for (const char of `${testInfo.project.name} ${testInfo.titlePath.join(' ')}`) {
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  }
+  return `${range}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
