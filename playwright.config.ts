@@ -47,6 +47,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The tests act as the proxy in front of the site: each test sends its own X-Forwarded-For
+      // client address (e2e/fixtures.ts), so the per-client rate limits of one test do not trip
+      // another's. The server believes it only from loopback, as it would from a local proxy.
+      TRUST_PROXY: 'loopback',
       // Production mode requires a secret (src/server/config.ts); this one is for tests only.
       ADMIN_INITIAL_PASSWORD: 'e2e-admin-password-0123',
       BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-in-production-0123456789',

@@ -19,7 +19,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['{src,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.ts'],
+        },
       },
       serverIntegration('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverIntegration('postgres')] : []),

@@ -41,7 +41,9 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export function clientAddress(testInfo: TestInfo, range: '203.0' | '198.51'): string {
   let hash = 7;
-  for (const char of `${testInfo.project.name} ${testInfo.titlePath.join(' ')}`) {
+  // The repeat index too: `--repeat-each` runs of one test are different visitors.
+  const key = `${testInfo.project.name} ${testInfo.titlePath.join(' ')} ${testInfo.repeatEachIndex}`;
+  for (const char of key) {
     hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   }
   return `${range}.${(hash >>> 8) & 255}.${hash & 255}`;

@@ -2,7 +2,7 @@ import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-test('the home page shows the tagline, the quote, the services and the planners', async ({
+test('the home page answers 200 with its title, tagline, quote, and links to the three services and four planners', async ({
   page,
 }) => {
   const response = await page.goto('/');
@@ -26,21 +26,21 @@ test('the home page shows the tagline, the quote, the services and the planners'
 
   const planners = main.getByRole('region', { name: /know your numbers/i });
   for (const [name, path] of [
-    ['MONEY MAPS', paths.moneyMap.path],
-    ['RETIREMENT PLANNER', paths.retirementPlanner.path],
-    ['FINANCIAL CHECKUP', paths.financialHealth.path],
-    ['RISK PROFILE', paths.riskProfile.path],
+    ['Money Maps', paths.moneyMap.path],
+    ['Retirement Planner', paths.retirementPlanner.path],
+    ['Financial Check-up', paths.financialHealth.path],
+    ['Risk Profile', paths.riskProfile.path],
   ] as const) {
     await expect(planners.getByRole('link', { name })).toHaveAttribute('href', path);
   }
   await expect(planners.getByRole('listitem')).toHaveCount(4);
 });
 
-test('a planner card opens its planner, anywhere on the card', async ({ page }) => {
+test('a click on a planner card’s description opens its planner', async ({ page }) => {
   await page.goto('/');
   const planners = page.getByRole('region', { name: /know your numbers/i });
   // The card's link stretches over the whole card, so a click on its description follows it too.
-  const card = planners.getByRole('article').filter({ hasText: 'MONEY MAPS' });
+  const card = planners.getByRole('article').filter({ hasText: 'Money Maps' });
   const description = await card.getByText(/monthly SIP/).boundingBox();
   const cardBox = await card.boundingBox();
   if (!description || !cardBox) throw new Error('the Money Maps card is not on screen');

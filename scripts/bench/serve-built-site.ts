@@ -8,10 +8,14 @@ export type RunningSite = { origin: string; stop(): Promise<void> };
 
 /**
  * Starts the built server (dist/server) on a fresh embedded database in a temporary folder, in
- * production mode, and waits until /api/health answers.
+ * production mode, and waits until /api/health answers. `env` adds or overrides settings (the
+ * browser tests' second site configures sign-in providers with it).
  */
-export async function serveBuiltSite(port: number): Promise<RunningSite> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arthashala-bench-'));
+export async function serveBuiltSite(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arthashala-site-'));
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
@@ -24,6 +28,7 @@ export async function serveBuiltSite(port: number): Promise<RunningSite> {
       LOG_LEVEL: 'warn',
       // Production mode requires a secret (src/server/config.ts).
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

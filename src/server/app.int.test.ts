@@ -11,7 +11,11 @@ describe('the API envelope and its errors', () => {
   it('answers an unknown API route with 404 and the JSON envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, msg: 'Not found: GET /api/no-such-thing' });
+    expect(res.json()).toEqual({
+      success: false,
+      msg: 'Not found: GET /api/no-such-thing',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
@@ -22,7 +26,11 @@ describe('the API envelope and its errors', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, msg: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({
+      success: false,
+      msg: 'The request body is not valid JSON',
+      code: 'VALIDATION',
+    });
   });
 
   it('gives every answer a request id and strict security headers', async () => {

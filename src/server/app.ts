@@ -12,14 +12,14 @@ import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
 import userAccountRoutes from './routes/account/user-account';
-import adminSessionRoutes from './routes/admin/admin-session';
-import outboxRoutes from './routes/admin/outbox';
+import adminRoutes from './routes/admin/admin-routes';
 import bannerTextRoutes, { findBannerTexts } from './routes/content/banner-texts';
 import healthRoutes from './routes/health/health';
 
@@ -60,10 +60,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
+  // JSON bodies, paths and query strings that the database or the code behind cannot take: 400.
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { database });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { enabled: config.apiDocs });
   await app.register(mailPlugin, { config });
   // Better Auth on /api/auth/*, `requireUser`; then `requireAdmin` for every admin route.
   await app.register(authPlugin, { config });
@@ -75,8 +77,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(bannerTextRoutes);
       await api.register(authProvidersRoutes, { config });
       await api.register(userAccountRoutes);
-      await api.register(adminSessionRoutes);
-      await api.register(outboxRoutes);
+      // Every admin call; all but sign-in behind the admin guard, applied once.
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

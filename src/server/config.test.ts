@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isGuessableSecret, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database in ./data on port 3000', () => {
@@ -58,26 +59,75 @@ describe('loadConfig', () => {
     );
   });
 
-  it('trusts X-Forwarded-For only from the configured proxies (private networks in production)', () => {
+  it('trusts no proxy unless TRUST_PROXY names them, in production too', () => {
     const secret = { BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' };
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ...secret }).trustProxy).toBe(
-      'loopback,linklocal,uniquelocal',
-    );
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).trustProxy).toBe(false);
     expect(
       loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8, 192.168.1.2', ...secret })
         .trustProxy,
     ).toBe('10.0.0.0/8,192.168.1.2');
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
     expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'none', ...secret }).trustProxy).toBe(
       false,
     );
     expect(() => loadConfig({ TRUST_PROXY: 'any proxy!' })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it('listens on the loopback interface only unless HOST says otherwise', () => {
+    expect(loadConfig({}).hosts).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ HOST: '0.0.0.0' }).hosts).toEqual(['0.0.0.0']);
+  });
+
+  it('serves the API docs by default except in production, where API_DOCS=true turns them on', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS must be true or false/);
+  });
+
+  it('refuses a guessable BETTER_AUTH_SECRET in production: few characters or a repeated word', () => {
+    for (const weak of [
+      'a'.repeat(40),
+      '0101010101010101010101010101010101',
+      'passwordpasswordpasswordpassword',
+      'secretsecretsecretsecretsecret12',
+      '0123456789012345678901234567890123',
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: weak })).toThrow(
+        /BETTER_AUTH_SECRET: too easy to guess/,
+      );
+    }
+    // Development keeps working with whatever the developer set.
+    expect(loadConfig({ BETTER_AUTH_SECRET: 'a'.repeat(40) }).auth.secret).toBe('a'.repeat(40));
+  });
+
+  it('accepts generated secrets in production', () => {
+    for (let i = 0; i < 50; i++) {
+      for (const secret of [
+        randomBytes(32).toString('base64'),
+        randomBytes(16).toString('hex'),
+        randomBytes(32).toString('base64url'),
+      ]) {
+        expect(isGuessableSecret(secret), secret).toBe(false);
+      }
+    }
+    expect(
+      loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: randomBytes(32).toString('hex') })
+        .auth.secret,
+    ).toHaveLength(64);
+  });
+
   it('sends mail over SMTP_URL when set, and reads MAIL_FROM', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: undefined,
       from: 'Arthashala <no-reply@arthashala.in>',
+      logMessages: true,
     });
     const config = loadConfig({
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
@@ -86,8 +136,18 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       from: 'Site <hello@example.com>',
+      logMessages: true,
     });
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must look like/);
+  });
+
+  it('writes kept mail to the log outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).mail.logMessages).toBe(true);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    });
+    expect(production.mail.logMessages).toBe(false);
   });
 
   it('lists every problem at once', () => {

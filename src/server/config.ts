@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { site } from '../shared/config/site';
 
-export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
 /**
  * Every setting the server reads, parsed once at start-up. Nothing else in the server reads
@@ -10,7 +10,11 @@ export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/ope
  */
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The interface to listen on. Unset: this machine only, on both loopback addresses (127.0.0.1
+   * and ::1), so localhost, 127.0.0.1 and [::1] all work; `HOST=0.0.0.0` listens on the network.
+   */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The origin browsers use to reach the site; links in e-mails and auth origin checks use it. */
   PUBLIC_URL: z
@@ -42,8 +46,8 @@ const ZEnvSchema = z.object({
    * The reverse proxies whose X-Forwarded-* headers count: addresses, CIDR ranges or proxy-addr's
    * names `loopback`, `linklocal`, `uniquelocal`, comma-separated; `none` trusts no header. The
    * client's address (rate limits, sessions' devices) is the first untrusted one from the right.
-   * Default: `loopback,linklocal,uniquelocal` in production (a proxy on the machine or the private
-   * network), `none` elsewhere.
+   * Default `none` everywhere: trusting a whole network would let anyone on it (or any proxy that
+   * passes the header through) pick a new address per request and escape every rate limit.
    */
   TRUST_PROXY: z
     .string()
@@ -58,6 +62,11 @@ const ZEnvSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@arthashala.in>`),
+  /** Serve the OpenAPI pages at /api/docs. Default: on, except in production. */
+  API_DOCS: z
+    .enum(['true', 'false'], { message: 'API_DOCS must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Google's OpenID Connect discovery document; only tests and Google-compatible providers change it. */
@@ -77,17 +86,24 @@ const ZEnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-export type OAuthClient = { clientId: string; clientSecret: string };
+type OAuthClient = { clientId: string; clientSecret: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
-  host: string;
+  /** The addresses to listen on: HOST, or both loopback addresses when it is unset. */
+  hosts: string[];
   port: number;
   publicUrl: string;
   /** Proxies in front of the server whose X-Forwarded-* headers count (Fastify's trustProxy). */
   trustProxy: string | false;
-  /** Origins whose requests are trusted (the public URL, plus the Vite dev server in development). */
+  /**
+   * Origins whose cookie-carrying writes are trusted: PUBLIC_URL (and the Vite dev server outside
+   * production). Outside production a request from the origin it was sent to (Origin equals its
+   * own scheme and Host) is trusted too, so a default install works at 127.0.0.1, localhost, [::1]
+   * or a LAN address alike; production names its origins (src/server/auth/origins.ts).
+   */
   trustedOrigins: string[];
+  trustRequestOrigin: boolean;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   staticDir: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -102,7 +118,15 @@ export type Config = {
     /** The first admin's password from ADMIN_INITIAL_PASSWORD; otherwise one is generated. */
     initialAdminPassword: string | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Write kept messages whole to the log (development and tests: it is how a developer
+     * follows a reset link); never in production, where the log is no place for live links. */
+    logMessages: boolean;
+  };
+  /** Serve the OpenAPI documentation at /api/docs. */
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -112,7 +136,10 @@ export class ConfigError extends Error {
   }
 }
 
-export const DEV_WEB_ORIGIN = 'http://localhost:5173';
+const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
+/** Where a default install listens: this machine only, over IPv4 and IPv6. */
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnvSchema.safeParse(env);
@@ -128,6 +155,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
     problems.push(
       'BETTER_AUTH_SECRET: required in production (a random string of at least 32 characters, e.g. `openssl rand -base64 32`); it signs sessions and e-mail links',
+    );
+  }
+  if (
+    e.NODE_ENV === 'production' &&
+    e.BETTER_AUTH_SECRET &&
+    isGuessableSecret(e.BETTER_AUTH_SECRET)
+  ) {
+    problems.push(
+      'BETTER_AUTH_SECRET: too easy to guess (it uses few different characters or repeats itself); use a random one, e.g. `openssl rand -base64 32`',
     );
   }
   const oauthClient = (name: string, clientId?: string, clientSecret?: string) => {
@@ -147,11 +183,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    hosts: e.HOST ? [e.HOST] : [...LOOPBACK_HOSTS],
     port: e.PORT,
     publicUrl,
-    trustProxy: trustProxyOf(e.TRUST_PROXY, e.NODE_ENV),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     trustedOrigins: e.NODE_ENV === 'production' ? [publicUrl] : [publicUrl, DEV_WEB_ORIGIN],
+    trustRequestOrigin: e.NODE_ENV !== 'production',
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
@@ -165,13 +202,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebook,
       initialAdminPassword: e.ADMIN_INITIAL_PASSWORD,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, logMessages: e.NODE_ENV !== 'production' },
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }
 
 /** Never `true`: that would make the left-most X-Forwarded-For entry, which anyone can write, the
  * client's address, and void the per-address rate limits. */
-function trustProxyOf(setting: string | undefined, env: Config['env']): string | false {
-  const value = setting ?? (env === 'production' ? 'loopback,linklocal,uniquelocal' : 'none');
+function trustProxyOf(setting: string | undefined): string | false {
+  const value = setting ?? 'none';
   return value === 'none' ? false : value.replace(/\s+/g, '');
+}
+
+/**
+ * A secret a person typed rather than generated: few different characters ('aaaa…', '0101…') or
+ * a short part repeated ('secretsecret…'), seen as fewer than half of its 4-character pieces being
+ * different. Random strings of 32 characters or more pass both by far.
+ */
+export function isGuessableSecret(secret: string): boolean {
+  if (new Set(secret).size < 8) return true;
+  const pieces = secret.length - 3;
+  const distinctPieces = new Set(Array.from({ length: pieces }, (_, i) => secret.slice(i, i + 4)));
+  return distinctPieces.size < pieces / 2;
 }

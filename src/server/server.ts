@@ -2,7 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, DataDirPermissionError } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/seed-demo';
+import { listenOnHosts } from './listen';
+import { listeningUrls } from './listening-urls';
 import { ensureFirstAdmin } from './services/accounts/admin-accounts';
 
 async function main() {
@@ -46,9 +49,15 @@ async function main() {
     await database.close();
   });
 
-  await app.listen({ host: config.host, port: config.port });
+  const addresses = await listenOnHosts(app, config.hosts, config.port);
+  // The addresses it really listens on (a default install works at any of them); PUBLIC_URL, the
+  // address e-mailed links use, only when it differs.
+  const urls = listeningUrls(addresses);
+  const publicNote = urls.includes(config.publicUrl)
+    ? ''
+    : `, links in e-mails use ${config.publicUrl}`;
   app.log.info(
-    `${config.publicUrl} is ready (database: ${database.kind === 'pglite' ? `embedded, in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,
+    `ready at ${urls.join(', ')}${publicNote} (database: ${database.kind === 'pglite' ? `embedded, in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,
   );
 }
 
@@ -66,7 +75,12 @@ function firstAdminBanner(username: string, password: string) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Problems the person starting the server can fix: their sentence alone, without a stack.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirPermissionError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -16,7 +16,7 @@ export function resolveAuthSecret(config: Config): string {
   return readOrCreateSecretFile(config.auth.secretFile);
 }
 
-export function readOrCreateSecretFile(file: string): string {
+function readOrCreateSecretFile(file: string): string {
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;

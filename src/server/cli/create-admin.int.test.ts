@@ -76,6 +76,14 @@ describe('npm run create-admin', () => {
     expect(await createAdminMain(['--username', 'chief'], taken.io)).toBe(1);
     expect(taken.err()).toMatch(/the username "chief" already exists/);
 
+    const weak = io(env, { tty: true, typed: ['password1', 'password1'] });
+    expect(await createAdminMain(['--username', 'weakling'], weak.io)).toBe(1);
+    expect(weak.err()).toMatch(/This password is too easy to guess.*; nothing was changed/);
+    const ownName = io(env, { tty: true, typed: ['weakling2024', 'weakling2024'] });
+    expect(await createAdminMain(['--username', 'weakling'], ownName.io)).toBe(1);
+    expect(ownName.err()).toMatch(/This password is too easy to guess/);
+    expect(await canSignIn('weakling', 'password1')).toBe(false);
+
     const missing = io(env);
     expect(await createAdminMain([], missing.io)).toBe(1);
     expect(missing.err()).toMatch(/--username is required/);
@@ -102,5 +110,21 @@ describe('the first admin of a fresh embedded install', () => {
 
     expect(await ensureFirstAdmin(t.app.auth, t.database.db, announce)).toBe(false);
     expect(announced).toHaveLength(1);
+  });
+
+  it('refuses an easily guessed ADMIN_INITIAL_PASSWORD, saying why', async () => {
+    const fresh = await createTestApp();
+    try {
+      await expect(
+        ensureFirstAdmin(fresh.app.auth, fresh.database.db, () => {}, 'password1234'),
+      ).rejects.toThrow(/This password is too easy to guess/);
+      const res = await new TestClient(fresh.app).post('/api/admin/authenticate', {
+        username: 'admin',
+        password: 'password1234',
+      });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +9,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import {
+  acquireDataDirLock,
+  prepareDataDir,
+  restrictDataDirFiles,
+  withPrivateUmask,
+  type DataDirLock,
+} from './data-dir-lock';
 
 /** The query builder every part of the server uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -33,10 +38,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Created 0700, or refused when others can read it (DataDirPermissionError).
+  prepareDataDir(config.dataDir);
   const lock = acquireDataDirLock(config.dataDir);
   try {
-    const client = await PGlite.create(path.join(config.dataDir, 'pglite'));
+    const client = await withPrivateUmask(() => PGlite.create(path.join(config.dataDir, 'pglite')));
+    restrictDataDirFiles(config.dataDir);
     return wrapPglite(client, lock);
   } catch (error) {
     lock.release();

@@ -17,6 +17,8 @@ declare module 'fastify' {
      * `request.currentSession`.
      */
     requireAdmin: onRequestAsyncHookHandler;
+    /** Every route registered inside `adminOnly` (method and URL), so a test can try each one. */
+    guardedAdminRoutes: { method: string; url: string }[];
   }
 }
 
@@ -24,6 +26,7 @@ const BEARER = /^bearer\s+(\S+)\s*$/i;
 
 export default fp(
   async function adminGuard(app: FastifyInstance) {
+    app.decorate('guardedAdminRoutes', []);
     app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
       // Only the bearer token counts, never a cookie: admin calls cannot be forged by another site.
       const authorization = request.headers.authorization;
@@ -46,13 +49,18 @@ export default fp(
 
 /**
  * Wraps a plugin of admin routes so that every route in it is guarded, in one place (like an
- * `autohooks` file): `api.register(adminOnly(eventRoutes))`.
+ * `autohooks` file): routes/admin/admin-routes.ts registers every admin route through it.
  */
 export function adminOnly<Options extends Record<string, unknown>>(
   routes: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {
   return async (scope, opts) => {
     scope.addHook('onRequest', scope.requireAdmin);
+    scope.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') scope.guardedAdminRoutes.push({ method, url: route.url });
+      }
+    });
     await scope.register(routes, opts);
   };
 }

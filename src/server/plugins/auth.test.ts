@@ -1,7 +1,8 @@
+import { BASE_ERROR_CODES } from '@better-auth/core/error';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { assertOwnIds, friendlyAuthMessage } from './auth';
+import { assertOwnIds, friendlyAuthMessage, siteErrorCode } from './auth';
 
 const requestOf = (userId: string | null) =>
   ({ currentUser: userId ? { id: userId } : null }) as unknown as FastifyRequest;
@@ -50,5 +51,37 @@ describe("friendlyAuthMessage: Better Auth's failures in the site's words", () =
     expect(
       friendlyAuthMessage(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', '/x'),
     ).toBe('Invalid email or password');
+  });
+});
+
+describe("Better Auth's raw messages never reach users", () => {
+  it("words every one of its error codes in the site's own sentence, at any status", () => {
+    for (const { code, message } of Object.values(BASE_ERROR_CODES)) {
+      for (const status of [400, 401, 403, 404, 422, 500]) {
+        const said = friendlyAuthMessage(status, code, message, '/api/auth/anything');
+        if (code !== 'INVALID_EMAIL_OR_PASSWORD') expect(said, code).not.toBe(message);
+        expect(said, code).not.toMatch(/User already exists|Invalid origin|Failed to|callbackURL/);
+      }
+    }
+  });
+
+  it("answers a taken address with decision 28's sentence and code", () => {
+    for (const code of ['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']) {
+      expect(
+        friendlyAuthMessage(422, code, 'User already exists.', '/api/auth/sign-up/email'),
+      ).toBe('An account with this e-mail already exists. Sign in, or reset your password.');
+      expect(siteErrorCode(422, code)).toBe('EMAIL_TAKEN');
+    }
+  });
+
+  it("passes on the site's own refusals (a site code), and hides unknown library text", () => {
+    expect(
+      friendlyAuthMessage(400, 'WEAK_PASSWORD', 'This password is too easy to guess.', '/x'),
+    ).toBe('This password is too easy to guess.');
+    expect(siteErrorCode(400, 'WEAK_PASSWORD')).toBe('WEAK_PASSWORD');
+    expect(friendlyAuthMessage(400, 'SOME_NEW_CODE', 'Some library detail', '/x')).toBe(
+      'Please check what you entered and try again',
+    );
+    expect(friendlyAuthMessage(500, undefined, 'stack detail', '/x')).toBe('Something went wrong');
   });
 });

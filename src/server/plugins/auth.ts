@@ -1,6 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { codeForStatus, errorCodes, type ErrorCode } from '../../shared/config/error-codes';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/config/messages';
 import { accountMessages } from '../../shared/schemas/account';
 import {
   AUTH_BASE_PATH,
@@ -10,9 +12,11 @@ import {
   type AuthSession,
   type AuthUser,
 } from '../auth/auth';
+import { originOf, REQUEST_ORIGIN_HEADER, trustedOriginsFor } from '../auth/origins';
 import { resolveAuthSecret } from '../auth/secret';
 import type { Config } from '../config';
 import { forbidden, unauthorized } from '../errors';
+import { checkRawBody } from './json-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,12 +27,6 @@ declare module 'fastify' {
      * validation message): the request must come from a signed-in user (cookie or bearer token).
      */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /**
-     * Calls one of Better Auth's endpoints over its HTTP handler on behalf of this request (its
-     * cookies, bearer token and client address), so that Better Auth's origin checks and rate
-     * limits apply as if the browser had called it. `path` is below /api/auth, e.g. '/change-email'.
-     */
-    callAuth: (request: FastifyRequest, path: string, body: unknown) => Promise<Response>;
   }
   interface FastifyRequest {
     /** Set by `requireUser` (and by the admin guard): who is calling, and through which session. */
@@ -56,22 +54,22 @@ export default fp(
     app.decorateRequest('currentSession', null);
 
     app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-      assertSameOrigin(request, config.trustedOrigins);
-      const signedIn = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      // A valid bearer token is not something a browser sends on its own: no origin check then.
+      // Anything else (a cookie, a bad token beside a cookie) must come from the site's pages.
+      const bearerSession = await sessionOfBearer(auth, request.headers.authorization);
+      if (!bearerSession) assertSameOrigin(request, config);
+      const signedIn =
+        bearerSession ?? (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
       if (!signedIn) throw unauthorized();
       request.currentUser = signedIn.user;
       request.currentSession = signedIn.session;
     });
 
-    app.decorate('callAuth', (request: FastifyRequest, path: string, body: unknown) =>
-      auth.handler(toWebRequest(request, config.publicUrl, `${AUTH_BASE_PATH}${path}`, { body })),
-    );
-
     // Better Auth reads the raw body itself: this scope keeps the bytes as they came.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-        done(null, body),
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) =>
+        done(checkRawBody(request.headers['content-type'], body as Buffer), body),
       );
       scope.route({
         method: ['GET', 'POST'],
@@ -96,40 +94,42 @@ async function forwardToBetterAuth(
 }
 
 /**
- * A Web Request for Better Auth. The URL uses the public origin (Better Auth's baseURL), and the
- * client's address travels in CLIENT_IP_HEADER, overwriting whatever the client sent in it.
+ * A Web Request for Better Auth. The URL uses the public origin (Better Auth's baseURL); the
+ * client's address and the origin the request was sent to travel in the CLIENT_IP_HEADER and
+ * REQUEST_ORIGIN_HEADER headers, overwriting whatever the client sent in them.
  */
-export function toWebRequest(
-  request: FastifyRequest,
-  publicUrl: string,
-  pathAndQuery: string,
-  override?: { headers?: Record<string, string>; body?: unknown },
-): Request {
-  const headers = fromNodeHeaders(request.headers);
+function toWebRequest(request: FastifyRequest, publicUrl: string, pathAndQuery: string): Request {
+  const { headers } = callerOf(request);
   headers.delete('content-length');
-  headers.set(CLIENT_IP_HEADER, request.ip);
   let body: BodyInit | undefined;
-  if (override?.body !== undefined) {
-    body = JSON.stringify(override.body);
-    headers.set('content-type', 'application/json');
-  } else if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
     body =
       request.body instanceof Buffer ? new Uint8Array(request.body) : JSON.stringify(request.body);
   }
-  for (const [name, value] of Object.entries(override?.headers ?? {})) headers.set(name, value);
-  return new Request(new URL(pathAndQuery, publicUrl), {
-    method: override?.body !== undefined ? 'POST' : request.method,
-    headers,
-    body,
-  });
+  return new Request(new URL(pathAndQuery, publicUrl), { method: request.method, headers, body });
 }
+
+/**
+ * Who is calling, as plain values for the services (services/accounts/auth-response.ts): the
+ * request's headers (cookies, bearer token, Origin, user agent) with the client's address and the
+ * request's own origin set by the server, and the client's address.
+ */
+export function callerOf(request: FastifyRequest): { headers: Headers; ip: string } {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(request));
+  return { headers, ip: request.ip };
+}
+
+/** The origin a request was sent to: its scheme and Host (TRUST_PROXY decides whether forwarded ones count). */
+const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Sends Better Auth's answer. Every Set-Cookie header goes out. A failure keeps Better Auth's
  * `message` and `code` (its client reads them) and gains the site's envelope, `success: false` and
  * `msg`, with a plainer sentence where the site has one.
  */
-export async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name)) {
@@ -143,14 +143,21 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
 
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-  if (response.status >= 400 && (isJson || text === '')) {
+  if (response.status >= 400) {
     const parsed = isJson && text ? (safeJson(text) as Record<string, unknown> | null) : null;
     const code = typeof parsed?.code === 'string' ? parsed.code : undefined;
     const message = typeof parsed?.message === 'string' ? parsed.message : undefined;
     const msg = friendlyAuthMessage(response.status, code, message, reply.request.url);
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify({ ...parsed, success: false, msg, message: msg, code }));
+    // Better Auth's client shows `message`; the site's pages decide by the site's `code`.
+    return reply.type('application/json; charset=utf-8').send(
+      JSON.stringify({
+        ...parsed,
+        success: false,
+        msg,
+        message: msg,
+        code: siteErrorCode(response.status, code),
+      }),
+    );
   }
   return reply.send(text);
 }
@@ -163,7 +170,87 @@ const safeJson = (text: string): unknown => {
   }
 };
 
-/** The sentence a user sees for one of Better Auth's failures. */
+/** The site's stable error code (decision 27) for one of Better Auth's failures. */
+export function siteErrorCode(status: number, authCode: string | undefined): ErrorCode {
+  if (status === 429) return 'RATE_LIMITED';
+  switch (authCode) {
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return 'EMAIL_TAKEN';
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_USERNAME_OR_PASSWORD':
+      return 'INVALID_CREDENTIAL';
+    case 'INVALID_PASSWORD':
+      return 'WRONG_PASSWORD';
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return 'INVALID_TOKEN';
+    case 'INVALID_ORIGIN':
+    case 'MISSING_OR_NULL_ORIGIN':
+    case 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED':
+      return 'INVALID_ORIGIN';
+  }
+  if (isSiteCode(authCode)) return authCode;
+  return codeForStatus(status);
+}
+
+const isSiteCode = (code: string | undefined): code is ErrorCode =>
+  (errorCodes as readonly string[]).includes(code ?? '');
+
+const FOREIGN_ORIGIN_MESSAGE =
+  'This request did not come from the site. Please reload the page and try again';
+
+/** Better Auth's failures that a user can meet, in the site's words. */
+const authMessages: Record<string, string> = {
+  PASSWORD_TOO_SHORT: accountMessages.passwordTooShort,
+  PASSWORD_TOO_LONG: accountMessages.passwordTooLong,
+  INVALID_EMAIL: accountMessages.emailInvalid,
+  INVALID_PASSWORD: accountMessages.currentPasswordWrong,
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  USER_ALREADY_EXISTS: accountMessages.emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: accountMessages.emailTaken,
+  INVALID_TOKEN: 'This link has expired or has already been used',
+  TOKEN_EXPIRED: 'This link has expired or has already been used',
+  INVALID_ORIGIN: FOREIGN_ORIGIN_MESSAGE,
+  MISSING_OR_NULL_ORIGIN: FOREIGN_ORIGIN_MESSAGE,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: FOREIGN_ORIGIN_MESSAGE,
+  INVALID_CALLBACK_URL: 'That link points outside the site',
+  INVALID_REDIRECT_URL: 'That link points outside the site',
+  INVALID_ERROR_CALLBACK_URL: 'That link points outside the site',
+  INVALID_NEW_USER_CALLBACK_URL: 'That link points outside the site',
+  CREDENTIAL_ACCOUNT_NOT_FOUND:
+    'Your account signs in with Google or Facebook and has no password to change',
+  USER_ALREADY_HAS_PASSWORD: 'Your account already has a password',
+  SESSION_EXPIRED: 'Please sign in again to do this',
+  SESSION_NOT_FRESH: 'Please sign in again to do this',
+  EMAIL_NOT_VERIFIED: 'Please confirm your e-mail address first: open the link we sent you',
+  EMAIL_ALREADY_VERIFIED: 'This e-mail address is already confirmed',
+  EMAIL_CAN_NOT_BE_UPDATED: "Email wasn't updated",
+  CHANGE_EMAIL_DISABLED: "Email wasn't updated",
+  SOCIAL_ACCOUNT_ALREADY_LINKED: 'That account is already linked to another user',
+  LINKED_ACCOUNT_ALREADY_EXISTS: 'That account is already linked to another user',
+  FAILED_TO_UNLINK_LAST_ACCOUNT: 'You cannot remove the only way you sign in',
+  PROVIDER_NOT_FOUND: 'That way of signing in is not offered here',
+  USER_NOT_FOUND: 'Please sign in to continue',
+  FAILED_TO_GET_SESSION: 'Please sign in to continue',
+};
+
+/** What an answer says when Better Auth's code is not one the site words itself. */
+const statusMessages: Record<number, string> = {
+  400: 'Please check what you entered and try again',
+  401: 'Please sign in to continue',
+  403: 'You are not allowed to do that',
+  404: 'Not found',
+  409: 'That conflicts with what is already saved',
+  413: 'The request is too large',
+  415: 'Unsupported content type',
+  422: 'Please check what you entered and try again',
+};
+
+/**
+ * The sentence a user sees for one of Better Auth's failures: never the library's own text. A
+ * refusal by the site's own hooks (auth/auth.ts) carries a site code and is already in its words.
+ */
 export function friendlyAuthMessage(
   status: number,
   code: string | undefined,
@@ -171,21 +258,12 @@ export function friendlyAuthMessage(
   url: string,
 ): string {
   if (status === 429) return accountMessages.tooManyRequests;
-  switch (code) {
-    case 'PASSWORD_TOO_SHORT':
-      return accountMessages.passwordTooShort;
-    case 'PASSWORD_TOO_LONG':
-      return accountMessages.passwordTooLong;
-    case 'INVALID_EMAIL':
-      return accountMessages.emailInvalid;
-    case 'INVALID_PASSWORD':
-      return accountMessages.currentPasswordWrong;
-    case 'INVALID_TOKEN':
-      if (url.includes('/reset-password')) return accountMessages.resetLinkInvalid;
-      break;
+  if ((code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED') && url.includes('/reset-password')) {
+    return accountMessages.resetLinkInvalid;
   }
-  if (status === 401 && !message) return 'Please sign in to continue';
-  return message || 'Something went wrong';
+  if (code && authMessages[code]) return authMessages[code];
+  if (isSiteCode(code) && message) return message;
+  return statusMessages[status] ?? GENERIC_ERROR_MESSAGE;
 }
 
 /**
@@ -193,25 +271,25 @@ export function friendlyAuthMessage(
  * endpoints the same way). Requests that carry a bearer token are not sent by browsers on their own,
  * so they need no such check.
  */
-function assertSameOrigin(request: FastifyRequest, trustedOrigins: string[]) {
+function assertSameOrigin(request: FastifyRequest, config: Config) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-  if (!request.headers.cookie || request.headers.authorization) return;
-  const origin = request.headers.origin ?? originOf(request.headers.referer);
-  if (!origin || !trustedOrigins.includes(origin)) {
-    throw forbidden(
-      'This request did not come from the site. Please reload the page and try again',
-    );
+  if (!request.headers.cookie) return;
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  if (!origin || !trustedOriginsFor(config, requestOrigin(request)).includes(origin)) {
+    throw forbidden(FOREIGN_ORIGIN_MESSAGE, 'INVALID_ORIGIN');
   }
 }
 
-const originOf = (url: string | undefined) => {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-};
+const BEARER = /^bearer\s+(\S+)\s*$/i;
+
+/** The session of a well-formed, valid bearer token; null for none or a bad one. */
+async function sessionOfBearer(auth: Auth, authorization: string | undefined) {
+  if (!authorization || !BEARER.test(authorization)) return null;
+  return auth.api.getSession({
+    headers: new Headers({ authorization }),
+    query: { disableRefresh: true },
+  });
+}
 
 /** The signed-in user of a request that passed `requireUser` or `requireAdmin`. */
 export function signedInUser(request: FastifyRequest): AuthUser {
@@ -221,8 +299,8 @@ export function signedInUser(request: FastifyRequest): AuthUser {
 
 /**
  * Decision 3: a `user/*` call acts for the signed-in user only. A `uid`, `userId` or `id` in the
- * body that names someone else is refused with 403. Call it in routes that take such fields:
- * `assertOwnIds(request, request.body)`.
+ * body (or query) that names someone else is refused with 403. The user routes apply it to every
+ * call in one hook (routes/account/user-account.ts).
  */
 export function assertOwnIds(request: FastifyRequest, body: unknown): void {
   const user = signedInUser(request);

@@ -1,36 +1,44 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus, type ErrorCode } from '../../shared/config/error-codes';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/config/messages';
 import type { TErrorResponse } from '../../shared/schemas/envelope';
 import { AppError } from '../errors';
 
+/** Sends the error envelope; the one place an error answer is shaped. */
+export function sendError(reply: FastifyReply, status: number, msg: string, code?: ErrorCode) {
+  return reply
+    .status(status)
+    .send({ success: false, msg, code: code ?? codeForStatus(status) } satisfies TErrorResponse);
+}
+
 /**
- * The one error handler: every failure leaves as `{ success: false, msg }` with a meaningful
+ * The one error handler: every failure leaves as `{ success: false, msg, code }` with a meaningful
  * status. A user's mistake is a 4xx with a sentence they can act on; anything unexpected is logged
  * with the request id and answered 500 without internals.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const send = (status: number, msg: string) =>
-        reply.status(status).send({ success: false, msg } satisfies TErrorResponse);
-
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return send(error.statusCode, error.message);
+        if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+        return sendError(reply, error.statusCode, error.message, error.code);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         // The shared schemas carry the seeds' messages; the first problem is the one to fix first.
         const first = error.validation[0];
-        return send(400, first?.message ?? 'Invalid request');
+        return sendError(reply, 400, first?.message ?? 'Invalid request', 'VALIDATION');
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return send(status, clientErrorMessage(error, status));
+        return sendError(reply, status, clientErrorMessage(error, status));
       }
       request.log.error({ err: error }, 'request failed');
-      return send(status === 503 ? 503 : 500, GENERIC_ERROR_MESSAGE);
+      return status === 503
+        ? sendError(reply, 503, GENERIC_ERROR_MESSAGE, 'UNAVAILABLE')
+        : sendError(reply, 500, GENERIC_ERROR_MESSAGE, 'INTERNAL');
     });
   },
   { name: 'errors' },

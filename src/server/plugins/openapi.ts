@@ -5,9 +5,14 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { site } from '../../shared/config/site';
 
-/** OpenAPI generated from the routes' Zod schemas, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the routes' Zod schemas, browsable at /api/docs when API_DOCS allows
+ * (config.apiDocs: on in development, off in production unless asked for). The pages are a map of
+ * the API for anyone who finds them, and their UI needs its own script hashes in the CSP.
+ */
 export default fp(
-  async function openapi(app: FastifyInstance) {
+  async function openapi(app: FastifyInstance, opts: { enabled: boolean }) {
+    if (!opts.enabled) return;
     await app.register(swagger, {
       openapi: {
         info: {

@@ -58,6 +58,27 @@ describe('the web app', () => {
     expect(res.body).toContain('<title>Page not found | Arthashala</title>');
   });
 
+  it('redirects a page asked for with a trailing slash to its path, keeping the query', async () => {
+    for (const [url, location] of [
+      ['/moneyMap/', '/moneyMap'],
+      ['/moneyMap//?amount=5&x=%2F', '/moneyMap?amount=5&x=%2F'],
+      ['/profile/', '/profile'],
+      ['/no-such-page/', '/no-such-page'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('never redirects a trailing slash to another host, nor under /api', async () => {
+    for (const url of ['//evil.example/', '///evil.example//', '/api/health/', '/api/no-such/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+    }
+  });
+
   it('caches hashed assets for a year as immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

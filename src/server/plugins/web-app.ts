@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendError } from './errors';
 import { paths, type PathEntry } from '../../shared/config/paths';
 import { loadPagePreloads } from './page-preloads';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
@@ -18,7 +19,7 @@ import { notFoundPage, pageTitle } from '../../shared/config/page-title';
  * put into the shell as JSON, so the page shows them in its first paint instead of shifting when a
  * fetch returns. If it fails, the page simply fetches them itself.
  */
-export type InitialData = () => Promise<Record<string, unknown>>;
+type InitialData = () => Promise<Record<string, unknown>>;
 
 export default fp(
   async function webApp(
@@ -96,9 +97,11 @@ export default fp(
         pathname === '/api' ||
         !['GET', 'HEAD'].includes(request.method)
       ) {
-        return reply
-          .status(404)
-          .send({ success: false, msg: `Not found: ${request.method} ${pathname}` });
+        return sendError(reply, 404, `Not found: ${request.method} ${pathname}`, 'NOT_FOUND');
+      }
+      const canonical = withoutTrailingSlash(pathname);
+      if (canonical) {
+        return reply.redirect(canonical + request.url.slice(pathname.length), 301);
       }
       return sendShell(request, reply, 404, notFoundPage);
     });
@@ -106,10 +109,20 @@ export default fp(
   { name: 'web-app' },
 );
 
+/**
+ * `/moneyMap/` → `/moneyMap`: the canonical path of a page asked for with trailing slashes, or
+ * null when there is none to strip. Never a path starting `//` (another host to a browser).
+ */
+function withoutTrailingSlash(pathname: string): string | null {
+  if (!/[^/]\/+$/.test(pathname)) return null;
+  const canonical = pathname.replace(/\/+$/, '');
+  return canonical.startsWith('//') || canonical.includes('\\') ? null : canonical;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Puts the page's title and description into the shell's head. */
-export function withHead(shell: string, entry: Pick<PathEntry, 'title' | 'description'>): string {
+function withHead(shell: string, entry: Pick<PathEntry, 'title' | 'description'>): string {
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(entry))}</title>`)
     .replace(
@@ -123,7 +136,7 @@ export function withHead(shell: string, entry: Pick<PathEntry, 'title' | 'descri
  * escaped so that no text inside can close the script element; a JSON block is never executed, so
  * the Content-Security-Policy needs no exception for it.
  */
-export function initialDataTag(data: Record<string, unknown>): string {
+function initialDataTag(data: Record<string, unknown>): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script id="initial-data" type="application/json">${json}</script>`;
 }

@@ -62,9 +62,10 @@ export async function createPostgresTestDatabase(): Promise<{
 }
 
 /** The secret tests sign sessions with (a real install generates or is given its own). */
-export const TEST_AUTH_SECRET = 'test-only-secret-for-better-auth-0123456789';
+const TEST_AUTH_SECRET = 'test-only-secret-for-better-auth-0123456789';
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+/** The test settings; an override of `undefined` removes a setting (e.g. PUBLIC_URL, to test the default). */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
@@ -79,7 +80,7 @@ export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
 /** The whole application on a fresh database, for `app.inject(...)`. */
 export async function createTestApp(
-  configOverrides: Record<string, string> = {},
+  configOverrides: Record<string, string | undefined> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(configOverrides), database, logger: false });

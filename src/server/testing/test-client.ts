@@ -24,7 +24,7 @@ export class TestClient {
 
   constructor(
     readonly app: App,
-    readonly options: { address?: string; origin?: string; userAgent?: string } = {},
+    readonly options: { address?: string; origin?: string; host?: string; userAgent?: string } = {},
   ) {
     this.address = options.address ?? nextClientAddress();
   }
@@ -42,6 +42,7 @@ export class TestClient {
       remoteAddress: this.address,
       headers: {
         origin: this.options.origin ?? 'http://localhost:3000',
+        ...(this.options.host ? { host: this.options.host } : {}),
         'user-agent': this.options.userAgent ?? 'Mozilla/5.0 (TestClient)',
         ...(cookie ? { cookie } : {}),
         ...headers,

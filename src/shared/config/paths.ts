@@ -94,7 +94,7 @@ export const paths = {
   },
   retirementPlanner: {
     path: '/retirement-planner',
-    title: 'Retirement planner',
+    title: 'Retirement Planner',
     description: 'Find the corpus you need to retire and the monthly SIP that builds it.',
     live: false,
   },
@@ -108,14 +108,14 @@ export const paths = {
   },
   riskProfile: {
     path: '/risk-profile',
-    title: 'Risk profiler',
+    title: 'Risk Profile',
     description: 'Eight questions that tell what kind of investor you are.',
     live: false,
   },
   financialHealth: {
     path: '/financial-health',
-    title: 'Financial check-up',
-    description: 'A five-step check-up of your savings, loans, insurance and goals.',
+    title: 'Financial Check-up',
+    description: 'A five-step Financial Check-up of your savings, loans, insurance and goals.',
     live: false,
   },
   riskProfileResult: {
@@ -127,7 +127,7 @@ export const paths = {
   financialHealthResult: {
     path: '/financialHealthResult',
     title: 'Your financial health',
-    description: 'Your saved financial check-up.',
+    description: 'Your saved Financial Check-up.',
     live: false,
   },
   profile: {
@@ -172,7 +172,18 @@ export const paths = {
   },
 } as const satisfies Record<string, PathEntry>;
 
-export type PathKey = keyof typeof paths;
+type PathKey = keyof typeof paths;
 export type LivePathKey = {
   [K in PathKey]: (typeof paths)[K]['live'] extends true ? K : never;
 }[PathKey];
+
+/**
+ * The four planners, in the menu's order. Their names are their registry titles, written once
+ * there and read by the bar's menu, the drawer, the home page's grid and the not-found page.
+ */
+export const plannerKeys = [
+  'moneyMap',
+  'retirementPlanner',
+  'financialHealth',
+  'riskProfile',
+] as const satisfies readonly (keyof typeof paths)[];

@@ -47,5 +47,3 @@ export const site = {
       'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.',
   },
 } as const;
-
-export type SiteSettings = typeof site;

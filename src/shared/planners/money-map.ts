@@ -99,7 +99,7 @@ export function suggestedRoute(years: number): MoneyMapRoute {
   return route;
 }
 
-export type MoneyMapRoutePlan = MoneyMapRoute & { readonly monthly: number };
+type MoneyMapRoutePlan = MoneyMapRoute & { readonly monthly: number };
 
 export type MoneyMapPlan = {
   readonly input: MoneyMapInput;

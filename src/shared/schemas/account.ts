@@ -11,16 +11,38 @@ import * as z from 'zod/mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MIN_LENGTH = 3;
-export const NAME_MAX_LENGTH = 100;
+const NAME_MIN_LENGTH = 3;
+const NAME_MAX_LENGTH = 100;
 
-/** 10 digits in 3-3-4 groups, with optional brackets around the first group and -, . or spaces. */
-export const CONTACT_NUMBER_PATTERN = /^(?:\(\d{3}\)|\d{3})[-.\s]?\d{3}[-.\s]?\d{4}$/;
+/**
+ * Characters a name must not hold (security item 10): control characters (NUL, tabs, line
+ * breaks…), the bidirectional controls that can make a name display as something else
+ * (U+061C, U+200E/U+200F, U+202A–U+202E, U+2066–U+2069) and the invisible zero-width ones
+ * (U+200B–U+200D, U+2060, U+FEFF).
+ */
+const NAME_FORBIDDEN_CHARACTERS =
+  /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+
+/**
+ * An Indian mobile number as people write it (decision 26): 10 digits starting 6–9, with or
+ * without +91, 91 or a leading 0, and spaces, hyphens, dots or brackets anywhere between.
+ */
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+const CONTACT_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/** The number in its one stored form, `+91XXXXXXXXXX`, or null when it is not an Indian mobile. */
+export function normalizeIndianMobile(text: string): string | null {
+  const trimmed = text.trim();
+  if (!CONTACT_CHARACTERS.test(trimmed)) return null;
+  const digits = INDIAN_MOBILE.exec(trimmed.replace(/[\s().-]/g, ''))?.[1];
+  return digits ? `+91${digits}` : null;
+}
 
 export const accountMessages = {
   nameRequired: 'Please enter the name',
   nameTooShort: `Name should be at least ${NAME_MIN_LENGTH} characters`,
   nameTooLong: `Name should be at most ${NAME_MAX_LENGTH} characters`,
+  nameCharacters: 'Please use letters, spaces and common punctuation only',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   contactRequired: 'Contact is required',
@@ -39,6 +61,7 @@ export const accountMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   resetLinkInvalid:
     'This reset link has expired or has already been used. Please ask for a new one.',
+  emailTaken: 'An account with this e-mail already exists. Sign in, or reset your password.',
   resetLinkSent: 'If this email is registered, we have sent it a link to reset the password.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   invalidCredential: 'Invalid Credential',
@@ -48,16 +71,18 @@ export const accountMessages = {
   accountDeleted: 'Your account and everything we kept about you have been deleted',
 } as const;
 
-export const ZNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: accountMessages.nameRequired, abort: true }),
-    z.minLength(NAME_MIN_LENGTH, { error: accountMessages.nameTooShort, abort: true }),
-    z.maxLength(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong }),
-  );
+export const ZNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: accountMessages.nameRequired, abort: true }),
+  z.refine((name) => !NAME_FORBIDDEN_CHARACTERS.test(name), {
+    error: accountMessages.nameCharacters,
+    abort: true,
+  }),
+  z.minLength(NAME_MIN_LENGTH, { error: accountMessages.nameTooShort, abort: true }),
+  z.maxLength(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong }),
+);
 
-export const ZEmailSchema = z
+const ZEmailSchema = z
   .string()
   .check(
     z.trim(),
@@ -67,25 +92,25 @@ export const ZEmailSchema = z
     z.regex(z.regexes.email, { error: accountMessages.emailInvalid }),
   );
 
-export const ZContactSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: accountMessages.contactRequired, abort: true }),
-    z.regex(CONTACT_NUMBER_PATTERN, { error: accountMessages.contactInvalid }),
-  );
+/** The contact number: any usual way of writing an Indian mobile in, `+91XXXXXXXXXX` out. */
+export const ZContactSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: accountMessages.contactRequired, abort: true }),
+  z.refine((contact) => normalizeIndianMobile(contact) !== null, {
+    error: accountMessages.contactInvalid,
+    abort: true,
+  }),
+  z.overwrite((contact) => normalizeIndianMobile(contact) ?? contact),
+);
 
 /** A new password: present, then 8 to 128 characters. */
-export const ZNewPasswordSchema = z
+const ZNewPasswordSchema = z
   .string()
   .check(
     z.minLength(1, { error: accountMessages.newPasswordRequired, abort: true }),
     z.minLength(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort, abort: true }),
     z.maxLength(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
   );
-
-/** The contact number as stored: its 10 digits. */
-export const contactDigits = (contact: string) => contact.replace(/\D/g, '');
 
 // --- /profile: Profile panel ----------------------------------------------------------------
 
@@ -97,11 +122,11 @@ export const ZUpdateProfileRequestSchema = z.object({
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 
-export const ZProfileSchema = z.object({
+const ZProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** The contact number's 10 digits, or null when never given. */
+  /** The contact number as `+91XXXXXXXXXX`, or null when never given. */
   phoneNumber: z.nullable(z.string()),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
@@ -193,7 +218,6 @@ export const ZResetPasswordFormSchema = z
       path: ['confirmPassword'],
     }),
   );
-export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 /** The page the reset e-mail links to; the token is in its query string. */
 export const RESET_PASSWORD_PAGE = '/reset-password';
@@ -221,6 +245,15 @@ export const ZDeleteAccountRequestSchema = z.object({
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+/** The delete dialog's one field: the password, or the word DELETE; sent as one or the other. */
+export const ZDeleteAccountFormSchema = z.object({
+  confirmation: z.string().check(
+    z.refine((value) => value.trim() !== '', {
+      error: accountMessages.deleteConfirmationRequired,
+    }),
+  ),
+});
 
 // --- Admin (seed 001: /admin login, the token kept in session storage under `jwt`) ----------
 

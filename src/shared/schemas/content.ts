@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/admin/fetchBannerTexts: the announcements; the page shows the first. */
-export const ZBannerTextSchema = z.object({ id: z.string(), text: z.string() });
+const ZBannerTextSchema = z.object({ id: z.string(), text: z.string() });
 export const ZFetchBannerTextsResponseSchema = z.object({
   success: z.literal(true),
   texts: z.array(ZBannerTextSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/admin/outbox: mail kept because no SMTP server is configured, newest first. */
-export const ZOutboxMessageSchema = z.object({
+const ZOutboxMessageSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -14,4 +14,3 @@ export const ZOutboxResponseSchema = z.object({
   msg: z.string(),
   messages: z.array(ZOutboxMessageSchema),
 });
-export type TOutboxResponse = z.infer<typeof ZOutboxResponseSchema>;

@@ -47,15 +47,30 @@ describe('firstMoneyMapError', () => {
     });
   });
 
-  it('treats a missing or unreadable number as too small', () => {
-    for (const presentValue of [undefined, null, Number.NaN, '', 'abc', Infinity, -5, 0.5]) {
+  it('treats a missing number as too small, as the seeds do', () => {
+    for (const presentValue of [undefined, -5, 0, 0.5]) {
       expect(firstMoneyMapError({ ...valid, presentValue })?.message).toBe(M.presentValueMin);
     }
-    for (const years of [undefined, Number.NaN, '', 0, -1, 0.5]) {
+    for (const years of [undefined, 0, -1, 0.5]) {
       expect(firstMoneyMapError({ ...valid, years })?.message).toBe(M.yearsMin);
     }
     for (const goal of [undefined, '', 'home', 'RETIREMENT', 3]) {
       expect(firstMoneyMapError({ ...valid, goal })?.message).toBe(M.goal);
+    }
+  });
+
+  it('says "Please enter a number" for a value that is not one', () => {
+    for (const presentValue of [Number.NaN, 'abc', '', null, Infinity]) {
+      expect(firstMoneyMapError({ ...valid, presentValue })).toEqual({
+        field: 'presentValue',
+        message: 'Please enter a number',
+      });
+    }
+    for (const years of [Number.NaN, 'ten', '10', -Infinity]) {
+      expect(firstMoneyMapError({ ...valid, years })).toEqual({
+        field: 'years',
+        message: 'Please enter a number',
+      });
     }
   });
 

@@ -5,12 +5,14 @@ import { MONEY_MAP_GOALS, MONEY_MAP_LIMITS } from '../planners/money-map';
 /**
  * The money-map inputs, checked the same way by the form and by the server's save route. Messages
  * keep the seeds' wording; the checks of each field run in the order listed, so the seeds' message
- * for a missing or too-small value comes before the stricter ones.
+ * for a missing or too-small value comes before the stricter ones. A value that is there but is
+ * not a number (the form reads 'abc' as NaN) is not "too small": it says so.
  *
  * Written with zod/mini, Zod's tree-shakable form: the page bundles about a fifth of what classic
  * Zod costs. Its schemas are Zod core schemas, so the server's Zod type provider takes them as is.
  */
 export const MONEY_MAP_MESSAGES = {
+  notANumber: 'Please enter a number',
   presentValueMin: 'Present value should be greater than 0',
   presentValueMax: `Present value should be at most ₹${rupeesInWords(MONEY_MAP_LIMITS.maxPresentValue)}`,
   presentValueWhole: 'Present value should be in whole rupees',
@@ -22,9 +24,13 @@ export const MONEY_MAP_MESSAGES = {
 
 const m = MONEY_MAP_MESSAGES;
 
+/** An empty field (undefined) is below 1, as the seeds say; anything else unreadable is no number. */
+const numberIssue = (missing: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? missing : m.notANumber;
+
 export const ZMoneyMapInputSchema = z.object({
   presentValue: z
-    .number({ error: m.presentValueMin })
+    .number({ error: numberIssue(m.presentValueMin) })
     .check(
       z.minimum(MONEY_MAP_LIMITS.minPresentValue, m.presentValueMin),
       z.maximum(MONEY_MAP_LIMITS.maxPresentValue, m.presentValueMax),
@@ -32,7 +38,7 @@ export const ZMoneyMapInputSchema = z.object({
     ),
   goal: z.enum(MONEY_MAP_GOALS, { error: m.goal }),
   years: z
-    .number({ error: m.yearsMin })
+    .number({ error: numberIssue(m.yearsMin) })
     .check(
       z.minimum(MONEY_MAP_LIMITS.minYears, m.yearsMin),
       z.maximum(MONEY_MAP_LIMITS.maxYears, m.yearsMax),
@@ -41,9 +47,9 @@ export const ZMoneyMapInputSchema = z.object({
 });
 export type TMoneyMapInput = z.infer<typeof ZMoneyMapInputSchema>;
 
-export type MoneyMapField = keyof TMoneyMapInput;
+type MoneyMapField = keyof TMoneyMapInput;
 /** The order in which the form reports problems: the first failing field wins. */
-export const MONEY_MAP_FIELDS: readonly MoneyMapField[] = ['presentValue', 'goal', 'years'];
+const MONEY_MAP_FIELDS: readonly MoneyMapField[] = ['presentValue', 'goal', 'years'];
 
 export type MoneyMapError = { field: MoneyMapField; message: string };
 

@@ -2,7 +2,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Router, Switch } from 'wouter';
 import { paths, type LivePathKey } from '../../shared/config/paths';
 import { AppLayout } from './layout/app-layout';
+import { loadWithOneReload } from './chunk-reload';
 import { PageLoading } from './layout/page-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 type PageModule = { default: ComponentType };
 
@@ -14,7 +16,7 @@ function pageOf(key: LivePathKey): LazyExoticComponent<ComponentType> {
   const load = pageModules[`../${paths[key].page}`];
   // paths.test.ts checks that every named module exists; this guards a rename in between.
   if (!load) throw new Error(`No page module ${paths[key].page} for the route ${paths[key].path}`);
-  return lazy(load);
+  return lazy(loadWithOneReload(load));
 }
 
 /**
@@ -28,9 +30,9 @@ const pages = Object.fromEntries(liveKeys.map((key) => [key, pageOf(key)])) as R
   LivePathKey,
   LazyExoticComponent<ComponentType>
 >;
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const NotFoundPage = lazy(loadWithOneReload(() => import('../features/not-found/not-found-page')));
 // The staff frame, like the staff pages, stays off the public pages' first load.
-const BareLayout = lazy(() => import('./layout/bare-layout'));
+const BareLayout = lazy(loadWithOneReload(() => import('./layout/bare-layout')));
 
 /** Staff pages: their own frame, and code that never loads on a public page. */
 const staffPages = ['admin', 'dashboard'] as const satisfies readonly LivePathKey[];
@@ -45,26 +47,30 @@ export function AppRouter() {
           const Page = pages[key];
           return (
             <Route key={key} path={paths[key].path}>
-              <Suspense fallback={<PageLoading />}>
-                <BareLayout>
-                  <Suspense fallback={<PageLoading />}>
-                    <Page />
-                  </Suspense>
-                </BareLayout>
-              </Suspense>
+              <RouteErrorBoundary>
+                <Suspense fallback={<PageLoading />}>
+                  <BareLayout>
+                    <Suspense fallback={<PageLoading />}>
+                      <Page />
+                    </Suspense>
+                  </BareLayout>
+                </Suspense>
+              </RouteErrorBoundary>
             </Route>
           );
         })}
         <Route>
           <AppLayout>
-            <Suspense fallback={<PageLoading />}>
-              <Switch>
-                {publicPages.map((key) => (
-                  <Route key={key} path={paths[key].path} component={pages[key]} />
-                ))}
-                <Route component={NotFoundPage} />
-              </Switch>
-            </Suspense>
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <Switch>
+                  {publicPages.map((key) => (
+                    <Route key={key} path={paths[key].path} component={pages[key]} />
+                  ))}
+                  <Route component={NotFoundPage} />
+                </Switch>
+              </Suspense>
+            </RouteErrorBoundary>
           </AppLayout>
         </Route>
       </Switch>

@@ -29,10 +29,41 @@ function setState(next: SessionState) {
 }
 
 /**
- * Reads the session again, e.g. after signing in or changing the profile. A later call wins over an
- * earlier one still on its way. On a network failure the last known state stays.
+ * Other tabs of the site hear of a sign-in, a profile change or a sign-out at once; a tab the
+ * message missed (asleep, say) reads the session again when it is shown.
+ */
+type SessionMessage = 'signed-in' | 'signed-out';
+let channel: BroadcastChannel | undefined;
+
+function announce(message: SessionMessage) {
+  channel?.postMessage(message);
+}
+
+function listenToOtherTabs() {
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel('arthashala-session');
+    channel.onmessage = (event: MessageEvent<SessionMessage>) => {
+      if (event.data === 'signed-out') forgetUser();
+      else if (event.data === 'signed-in') void readSession();
+    };
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void readSession();
+  });
+}
+
+/**
+ * Reads the session again after this tab changed it (signed in, changed the profile) and tells
+ * the other tabs to do the same. A later call wins over an earlier one still on its way.
  */
 export async function refreshSession(): Promise<SessionState> {
+  const next = await readSession();
+  if (next.status === 'signed-in') announce('signed-in');
+  return next;
+}
+
+/** One read of the session; on a network failure the last known state stays. */
+async function readSession(): Promise<SessionState> {
   const request = ++latestRequest;
   try {
     const response = await fetch('/api/auth/get-session', {
@@ -63,8 +94,13 @@ function toState(user: Partial<SessionUser> | undefined): SessionState {
   };
 }
 
-/** Forgets the user at once (after signing out or deleting the account). */
+/** Forgets the user at once (after signing out or deleting the account), in every tab. */
 export function markSignedOut() {
+  forgetUser();
+  announce('signed-out');
+}
+
+function forgetUser() {
   latestRequest++;
   setState({ status: 'signed-out' });
 }
@@ -74,7 +110,8 @@ function subscribe(listener: () => void) {
   // The first subscriber starts the one read a page load needs.
   if (!started) {
     started = true;
-    void refreshSession();
+    listenToOtherTabs();
+    void readSession();
   }
   return () => listeners.delete(listener);
 }

@@ -10,7 +10,7 @@ type BannerText = TFetchBannerTextsResponse['texts'][number];
  * the answer is checked by hand rather than with the shared Zod schema, which would add a schema
  * library to every first load.
  */
-export async function fetchBannerTexts(signal?: AbortSignal): Promise<BannerText[]> {
+async function fetchBannerTexts(signal?: AbortSignal): Promise<BannerText[]> {
   return usableTexts(await apiGet<Partial<TFetchBannerTextsResponse>>(bannerPath, { signal }));
 }
 

@@ -1,13 +1,20 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { auth_user } from './auth';
 
 /**
- * Mail that was not sent because no SMTP server is configured (SMTP_URL unset): kept here and
- * logged, so that a developer can follow a reset link and staff can see what would have gone out.
+ * Mail that was not sent because no SMTP server is configured (SMTP_URL unset): kept here for
+ * admins (GET /api/admin/outbox) and, in development, written to the log.
+ *
+ * Rows belong to the account they were sent for, by id, never by address: an address can change
+ * hands (an account deleted, a new one made with it), and the new owner must not see the earlier
+ * owner's links. They go with the account.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The account the message was sent for; null for mail to no account. */
+    userId: text('user_id').references(() => auth_user.id, { onDelete: 'cascade' }),
     /** The recipient's address, lower-cased. */
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -15,5 +22,5 @@ export const outbox = pgTable(
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_to_address_idx').on(table.toAddress)],
+  (table) => [index('outbox_user_id_idx').on(table.userId)],
 );

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth_session, auth_user } from '../../db/schema/auth';
+import { auth_rate_limit, auth_session, auth_user } from '../../db/schema/auth';
 import { outbox } from '../../db/schema/mail';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { setCookieLines, TestClient } from '../../testing/test-client';
@@ -57,15 +58,47 @@ describe('sign-up and sign-in with e-mail and password', () => {
     expect((await browser.session())?.user.emailVerified).toBe(true);
   });
 
-  it('refuses a second sign-up with the same e-mail', async () => {
+  it('refuses a second sign-up with the same e-mail in plain words (decision 28), and mails the owner', async () => {
     await new TestClient(t.app).signUp('twice@example.com', 'first password');
     const res = await new TestClient(t.app).signUp('TWICE@example.com', 'second password');
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       success: false,
-      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      msg: 'An account with this e-mail already exists. Sign in, or reset your password.',
+      message: 'An account with this e-mail already exists. Sign in, or reset your password.',
+      code: 'EMAIL_TAKEN',
     });
-    expect(res.json().msg).toMatch(/already exists/);
+    expect(res.body).not.toMatch(/User already exists/i);
+
+    await t.app.mailer.flush();
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, 'twice@example.com'));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Someone tried to sign up to Arthashala with your e-mail address',
+    );
+    // Still one account, with its first password.
+    expect(
+      (await new TestClient(t.app).signIn('twice@example.com', 'first password')).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an easily guessed password with WEAK_PASSWORD and says why', async () => {
+    for (const password of ['password123', 'qwertyuiop', 'weakling@example.com']) {
+      const res = await new TestClient(t.app).signUp('weakling@example.com', password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({
+        success: false,
+        code: 'WEAK_PASSWORD',
+        msg: expect.stringMatching(/^This password is too easy to guess/),
+      });
+    }
+    const [user] = await t.database.db
+      .select()
+      .from(auth_user)
+      .where(eq(auth_user.email, 'weakling@example.com'));
+    expect(user).toBeUndefined();
   });
 
   it('refuses passwords shorter than 8 or longer than 128 characters', async () => {
@@ -74,18 +107,22 @@ describe('sign-up and sign-in with e-mail and password', () => {
     expect(short.json()).toMatchObject({
       success: false,
       msg: 'Password should be at least 8 characters',
+      code: 'VALIDATION',
     });
     const long = await new TestClient(t.app).signUp('long@example.com', 'x'.repeat(129));
     expect(long.statusCode).toBe(400);
     expect(long.json().msg).toBe('Password should be at most 128 characters');
-    const longest = await new TestClient(t.app).signUp('longest@example.com', 'x'.repeat(128));
+    const longest = await new TestClient(t.app).signUp(
+      'longest@example.com',
+      randomBytes(96).toString('base64url'),
+    );
     expect(longest.statusCode).toBe(200);
   });
 
   it('does not let a user take a username (they are for staff)', async () => {
     const res = await new TestClient(t.app).post('/api/auth/sign-up/email', {
       email: 'sneaky@example.com',
-      password: 'password123',
+      password: 'sneaky password',
       name: '',
       username: 'admin2',
     });
@@ -104,7 +141,11 @@ describe('sign-up and sign-in with e-mail and password', () => {
     const bad = new TestClient(t.app);
     const wrong = await bad.signIn('ravi@example.com', 'not his password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ success: false, msg: 'Invalid email or password' });
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      msg: 'Invalid email or password',
+      code: 'INVALID_CREDENTIAL',
+    });
     expect(setCookieLines(wrong).some((l) => l.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     expect(await bad.session()).toBeNull();
   });
@@ -178,6 +219,17 @@ describe("the endpoints the web's auth client calls", () => {
     const tooShort = await browser.post('/api/auth/update-user', { name: 'Zo' });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().msg).toBe('Name should be at least 3 characters');
+    // Usernames are for staff: update-user cannot set one.
+    for (const field of ['username', 'displayUsername']) {
+      const named = await browser.post('/api/auth/update-user', { [field]: 'zoya_k' });
+      expect(named.statusCode, field).toBe(400);
+      expect(named.json()).toMatchObject({
+        success: false,
+        msg: 'Usernames are only for staff accounts',
+        code: 'VALIDATION',
+      });
+    }
+    expect((await browser.session())?.user.username ?? null).toBeNull();
     // The contact number is written only by POST /api/user/updateProfile, which checks it.
     const phone = await browser.post('/api/auth/update-user', { phoneNumber: 'not a number' });
     expect(phone.statusCode).toBe(400);
@@ -209,22 +261,44 @@ describe('rate limits', () => {
     expect(blocked.json()).toMatchObject({
       success: false,
       msg: 'Too many attempts. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
-    // Another address is not affected; the counters are in the database (auth_rate_limit).
-    const other = await new TestClient(t.app).signIn('target@example.com', 'guess-7-guess');
+    // Another address may try another account; the counters are in the database (auth_rate_limit).
+    const other = await new TestClient(t.app).signIn('someone.else@example.com', 'guess-7-guess');
     expect(other.statusCode).toBe(401);
   });
 
-  it('limits sign-up too', async () => {
+  it("counts an account's failed attempts, not its successes: signing in often is never locked", async () => {
+    await new TestClient(t.app).signUp('regular@example.com', 'regular password');
+    for (let i = 0; i < 8; i++) {
+      const res = await new TestClient(t.app).signIn('regular@example.com', 'regular password');
+      expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    for (let i = 0; i < 5; i++) {
+      await new TestClient(t.app).signIn('regular@example.com', `wrong guess ${i}`);
+    }
+    const blocked = await new TestClient(t.app).signIn('regular@example.com', 'regular password');
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('limits sign-up to 10 an hour from one address (decision 28)', async () => {
     const bot = new TestClient(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 11; i++) {
       statuses.push((await bot.signUp(`bot${i}@example.com`, 'bot password')).statusCode);
     }
-    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
-    expect(statuses[5]).toBe(429);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // An hour, not a minute: two minutes later it is still refused.
+    const moved = await t.database.db
+      .update(auth_rate_limit)
+      .set({ lastRequest: Date.now() - 2 * 60_000 })
+      .where(eq(auth_rate_limit.key, `${bot.address}|/sign-up/email`))
+      .returning({ key: auth_rate_limit.key });
+    expect(moved).toHaveLength(1);
+    expect((await bot.signUp('bot-late@example.com', 'bot password')).statusCode).toBe(429);
   });
 });
 

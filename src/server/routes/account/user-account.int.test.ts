@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../shared/schemas/account';
 import { auth_account, auth_session, auth_user, auth_verification } from '../../db/schema/auth';
 import { outbox } from '../../db/schema/mail';
+import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { setCookieLines, TestClient } from '../../testing/test-client';
 
@@ -44,7 +46,11 @@ describe('the user/* calls need a signed-in user', () => {
     ] as const) {
       const res = await anonymous.request(method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ success: false, msg: 'Please sign in to continue' });
+      expect(res.json()).toEqual({
+        success: false,
+        msg: 'Please sign in to continue',
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
@@ -60,6 +66,83 @@ describe('the user/* calls need a signed-in user', () => {
   });
 });
 
+describe('the same-origin check of user/* writes', () => {
+  const profile = { name: 'Mallory', email: 'x@example.com', contact: '9876543210' };
+
+  it('is not skipped for an Authorization header that carries no valid session', async () => {
+    const { browser } = await newUser();
+    for (const authorization of ['Bearer nonsense.value', 'Basic abc', 'Bearer']) {
+      const res = await browser.post('/api/user/updateProfile', profile, {
+        origin: 'https://evil.example',
+        authorization,
+      });
+      expect(res.statusCode, authorization).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'INVALID_ORIGIN' });
+    }
+  });
+
+  it('is skipped for a valid bearer token, which browsers never send on their own', async () => {
+    serial += 1;
+    const signUp = await new TestClient(t.app).signUp(
+      `bearer${serial}@example.com`,
+      'bearer password',
+    );
+    const token = String(signUp.headers['set-auth-token']);
+    const res = await new TestClient(t.app, { origin: 'https://elsewhere.example' }).post(
+      '/api/user/updateProfile',
+      { name: 'Bearer Person', email: `bearer${serial}@example.com`, contact: '9876543210' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("decision 3: a user/* call never acts on another user's id", () => {
+  const calls = [
+    [
+      'POST',
+      '/api/user/updateProfile',
+      { name: 'Some Name', email: 'x@example.com', contact: '9876543210' },
+    ],
+    [
+      'POST',
+      '/api/user/changePassword',
+      { currentPassword: 'x', newPassword: 'long enough', confirmPassword: 'long enough' },
+    ],
+    ['GET', '/api/user/exportData', undefined],
+    ['POST', '/api/user/deleteAccount', { password: 'first password' }],
+  ] as const;
+
+  it('tests every user/* route the API documents', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = Object.keys(doc.paths).filter((path) => path.startsWith('/api/user/'));
+    expect(documented.sort()).toEqual(calls.map(([, url]) => url).sort());
+  });
+
+  for (const [method, url, body] of calls) {
+    it(`${method} ${url} refuses a body or query naming another user's id, uid or userId (403)`, async () => {
+      const { browser, id } = await newUser();
+      const other = await newUser();
+      for (const field of ['id', 'uid', 'userId']) {
+        const res =
+          method === 'GET'
+            ? await browser.get(`${url}?${field}=${other.id}`)
+            : await browser.post(url, { ...body, [field]: other.id });
+        expect(res.statusCode, `${url} ${field}`).toBe(403);
+        expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      }
+      // Naming oneself is fine (the call goes on to its own checks).
+      const own =
+        method === 'GET'
+          ? await browser.get(`${url}?uid=${id}`)
+          : await browser.post(url, { ...body, uid: id });
+      expect(own.statusCode, url).not.toBe(403);
+      // Nothing happened to the other user.
+      expect(await other.browser.session()).not.toBeNull();
+    });
+  }
+});
+
 describe('POST /api/user/updateProfile', () => {
   it("answers the seeds' messages in order", async () => {
     const { browser, email } = await newUser();
@@ -67,6 +150,12 @@ describe('POST /api/user/updateProfile', () => {
       [{ name: '', email: '', contact: '' }, 'Please enter the name'],
       [{ name: '  ', email: email, contact: '9876543210' }, 'Please enter the name'],
       [{ name: 'Al', email: '', contact: '' }, 'Name should be at least 3 characters'],
+      [{ name: 'Asha\u202ERao', email, contact: '' }, accountMessages.nameCharacters],
+      // The body check refuses a NUL anywhere, before the schema sees it.
+      [
+        { name: 'Asha\u0000Rao', email, contact: '' },
+        'The request contains a null character (U+0000), which is not allowed',
+      ],
       [{ name: 'Alia', email: '', contact: '' }, 'Email is required'],
       [
         { name: 'Alia', email: 'alia-at-example', contact: '' },
@@ -74,18 +163,19 @@ describe('POST /api/user/updateProfile', () => {
       ],
       [{ name: 'Alia', email, contact: '' }, 'Contact is required'],
       [{ name: 'Alia', email, contact: '98765' }, 'Please enter valid contact number'],
-      [{ name: 'Alia', email, contact: '98765-43210' }, 'Please enter valid contact number'],
+      [{ name: 'Alia', email, contact: '5876543210' }, 'Please enter valid contact number'],
+      [{ name: 'Alia', email, contact: '+1 987 654 3210' }, 'Please enter valid contact number'],
     ];
     for (const [body, msg] of cases) {
       const res = await browser.post('/api/user/updateProfile', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ success: false, msg });
+      expect(res.json()).toEqual({ success: false, msg, code: 'VALIDATION' });
     }
   });
 
-  it('saves name and contact at once: "Successfully updated"', async () => {
+  it('saves name and contact at once, the number as +91XXXXXXXXXX: "Successfully updated"', async () => {
     const { browser, email, id } = await newUser();
-    for (const contact of ['(987) 654-3210', '987.654.3210', '987 654 3210', '9876543210']) {
+    for (const contact of ['+91 98765 43210', '098765 43210', '98765-43210', '987.654.3210']) {
       const res = await browser.post('/api/user/updateProfile', {
         name: '  Priya Sharma ',
         email,
@@ -95,12 +185,12 @@ describe('POST /api/user/updateProfile', () => {
       expect(res.json()).toEqual({
         success: true,
         msg: 'Successfully updated',
-        user: { id, name: 'Priya Sharma', email, phoneNumber: '9876543210' },
+        user: { id, name: 'Priya Sharma', email, phoneNumber: '+919876543210' },
         emailVerificationSentTo: null,
       });
     }
     const session = await browser.session();
-    expect(session?.user).toMatchObject({ name: 'Priya Sharma', phoneNumber: '9876543210' });
+    expect(session?.user).toMatchObject({ name: 'Priya Sharma', phoneNumber: '+919876543210' });
   });
 
   it('changes the e-mail only when the link sent to the new address is opened', async () => {
@@ -146,11 +236,11 @@ describe('POST /api/user/updateProfile', () => {
         contact: '9000000001',
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, msg: "Email wasn't updated" });
+      expect(res.json()).toEqual({ success: false, msg: "Email wasn't updated", code: 'INTERNAL' });
       expect((await browser.session())?.user).toMatchObject({
         email: 'mailless@example.com',
         name: 'Nisha Iyer',
-        phoneNumber: '9000000001',
+        phoneNumber: '+919000000001',
       });
     } finally {
       await broken.close();
@@ -187,7 +277,8 @@ describe('POST /api/user/changePassword', () => {
     for (const [body, msg] of cases) {
       const res = await browser.post('/api/user/changePassword', body);
       expect(res.statusCode, msg).toBe(400);
-      expect(res.json()).toEqual({ success: false, msg });
+      const code = msg === 'The current password is not correct' ? 'WRONG_PASSWORD' : 'VALIDATION';
+      expect(res.json()).toEqual({ success: false, msg, code });
     }
   });
 
@@ -218,6 +309,43 @@ describe('POST /api/user/changePassword', () => {
     expect((await new TestClient(t.app).signIn(email, 'a brand new password')).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses an easily guessed new password with WEAK_PASSWORD and says why', async () => {
+    const { browser, email, password } = await newUser();
+    for (const newPassword of ['password1', email]) {
+      const res = await browser.post('/api/user/changePassword', {
+        currentPassword: password,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        msg: expect.stringMatching(/^This password is too easy to guess/),
+        code: 'WEAK_PASSWORD',
+      });
+    }
+    expect((await new TestClient(t.app).signIn(email, password)).statusCode).toBe(200);
+  });
+
+  it('draws the current-password check on the sign-in budget (5 a minute per account)', async () => {
+    const { browser, email, password } = await newUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (
+          await browser.post('/api/user/changePassword', {
+            currentPassword: `wrong guess ${i}`,
+            newPassword: 'a brand new password',
+            confirmPassword: 'a brand new password',
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // The same account's sign-in, from another address, waits too.
+    expect((await new TestClient(t.app).signIn(email, password)).statusCode).toBe(429);
   });
 
   it("ends other sessions through Better Auth's own endpoint too", async () => {
@@ -260,7 +388,7 @@ describe('GET /api/user/exportData', () => {
       id,
       email,
       name: 'Export Person',
-      phoneNumber: '9876500000',
+      phoneNumber: '+919876500000',
     });
     expect(data.account.sessions).toHaveLength(2);
     expect(data.account.sessions.map((s: { userAgent: string }) => s.userAgent).sort()).toEqual(
@@ -296,6 +424,47 @@ describe('GET /api/user/exportData', () => {
 });
 
 describe('POST /api/user/deleteAccount', () => {
+  it('refuses an admin (403): an admin is removed by another admin', async () => {
+    await createAdminAccount(t.app.auth, { username: 'keeper', password: 'keeper password' });
+    const token = (
+      await new TestClient(t.app).post('/api/admin/authenticate', {
+        username: 'keeper',
+        password: 'keeper password',
+      })
+    ).json().token as string;
+    const res = await new TestClient(t.app).post(
+      '/api/user/deleteAccount',
+      { password: 'keeper password' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    const [admin] = await t.database.db
+      .select()
+      .from(auth_user)
+      .where(eq(auth_user.username, 'keeper'));
+    expect(admin).toBeDefined();
+  });
+
+  it('limits password guesses to 5 a minute per account and per client (429 with Retry-After)', async () => {
+    const { browser, email, password } = await newUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await browser.post('/api/user/deleteAccount', { password: `guess ${i}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const blocked = await browser.post('/api/user/deleteAccount', { password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // One budget: the account's e-mail sign-in, from elsewhere, waits as well.
+    expect((await new TestClient(t.app).signIn(email, password)).statusCode).toBe(429);
+    const [user] = await t.database.db.select().from(auth_user).where(eq(auth_user.email, email));
+    expect(user).toBeDefined();
+  });
+
   it('asks for the password, then removes every row of the user and ends the session', async () => {
     const { browser, email, password, id } = await newUser();
     await new TestClient(t.app).signIn(email, password);

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/account';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import { site } from '../../../shared/config/site';
-import { signedInUser } from '../../plugins/auth';
+import { assertOwnIds, callerOf, signedInUser } from '../../plugins/auth';
 import { changePassword } from '../../services/accounts/change-password';
 import { deleteAccount } from '../../services/accounts/delete-account';
 import { updateProfile } from '../../services/accounts/update-profile';
@@ -26,6 +26,12 @@ const errors = {
 /** The signed-in user's own account: /profile's panels and the privacy rights. */
 const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
+  // Decision 3, for every user/* call: a body or query naming another user is refused (403). It
+  // runs on the parsed body before the schemas drop fields they do not know.
+  app.addHook('preValidation', async (request) => {
+    assertOwnIds(request, request.body);
+    assertOwnIds(request, request.query);
+  });
 
   app.post(
     '/user/updateProfile',
@@ -40,7 +46,11 @@ const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateProfile(app, request, signedInUser(request), request.body);
+      const result = await updateProfile(
+        { db: app.db, auth: app.auth, log: request.log },
+        { user: signedInUser(request), caller: callerOf(request) },
+        request.body,
+      );
       return { success: true as const, msg: accountMessages.profileUpdated, ...result };
     },
   );
@@ -56,7 +66,11 @@ const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { setCookies } = await changePassword(app, request, request.body);
+      const { setCookies } = await changePassword(
+        { auth: app.auth, log: request.log },
+        callerOf(request),
+        request.body,
+      );
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       return { success: true as const, msg: accountMessages.passwordChanged };
     },
@@ -76,6 +90,7 @@ const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
             contents: z.record(z.string(), z.string()),
           }),
           401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
         },
       },
     },
@@ -106,7 +121,11 @@ const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { clearCookie } = await deleteAccount(app, signedInUser(request), request.body);
+      const { clearCookie } = await deleteAccount(
+        { db: app.db, auth: app.auth },
+        { user: signedInUser(request), caller: { ip: request.ip } },
+        request.body,
+      );
       reply.header('set-cookie', clearCookie);
       return { success: true as const, msg: accountMessages.accountDeleted };
     },

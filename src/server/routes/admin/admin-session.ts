@@ -6,14 +6,14 @@ import {
   ZMessageResponseSchema,
 } from '../../../shared/schemas/account';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
-import { signedInUser } from '../../plugins/auth';
+import { callerOf, signedInUser } from '../../plugins/auth';
 import { authenticateAdmin, signOutAdmin } from '../../services/accounts/admin-session';
 
 /**
- * The admin area's session (seed 001: /admin login, the token in session storage under `jwt`,
- * Logout). authenticate is open; the others go through the admin guard.
+ * Admin sign-in (seed 001: /admin login, the token kept in session storage under `jwt`): the one
+ * admin call that is open to anyone.
  */
-const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/authenticate',
     {
@@ -30,15 +30,17 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await authenticateAdmin(app, request, request.body);
+      const token = await authenticateAdmin({ auth: app.auth }, callerOf(request), request.body);
       return { success: true as const, msg: 'Signed in', token };
     },
   );
+};
 
+/** The admin's session: Logout and who am I. Registered under the admin guard (admin-routes.ts). */
+const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/logout',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Ends the admin session: the token stops working',
@@ -50,7 +52,7 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await signOutAdmin(app, request);
+      await signOutAdmin({ auth: app.auth }, request.currentSession);
       return { success: true as const, msg: 'Signed out' };
     },
   );
@@ -58,7 +60,6 @@ const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'The admin the token belongs to',

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
 
 /** The latest kept messages; the outbox is a development and staging aid, so 100 is plenty. */
-export async function findOutboxMessages(db: Db, limit = 100) {
+async function findOutboxMessages(db: Db, limit = 100) {
   const rows = await db
     .select()
     .from(outbox)
@@ -22,12 +22,14 @@ export async function findOutboxMessages(db: Db, limit = 100) {
   }));
 }
 
-/** Staff can read what the site would have e-mailed while no SMTP server is configured. */
+/**
+ * Staff can read what the site would have e-mailed while no SMTP server is configured. Registered
+ * under the admin guard (admin-routes.ts).
+ */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Mail kept in the outbox (no SMTP server configured), newest first',

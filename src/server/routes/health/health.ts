@@ -5,6 +5,7 @@ const ZHealthResponseSchema = z.object({
   success: z.boolean(),
   msg: z.string(),
   database: z.enum(['ok', 'unavailable']),
+  code: z.literal('UNAVAILABLE').optional(),
 });
 
 /** For load balancers and monitors: 200 when the database answers, 503 when it does not. */
@@ -27,6 +28,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send({
           success: false,
           msg: 'The database is unavailable',
+          code: 'UNAVAILABLE' as const,
           database: 'unavailable' as const,
         });
       }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
+import { passwordWeakness } from '../../../shared/schemas/password-strength';
 import type { Auth } from '../../auth/auth';
 import { ADMIN_ROLE, hasAdminRole } from '../../auth/roles';
 import type { Db } from '../../db/client';
 import { auth_user } from '../../db/schema/auth';
 
-export const FIRST_ADMIN_USERNAME = 'admin';
+const FIRST_ADMIN_USERNAME = 'admin';
 
 /** A password for a new admin: 24 random characters, printed once and never stored in clear. */
 export const generatePassword = () => randomBytes(18).toString('base64url');
@@ -43,13 +44,15 @@ export async function createAdminAccount(
       `The password must be at most ${ctx.password.config.maxPasswordLength} characters`,
     );
   }
+  const email = (opts.email ?? `${username}@admin.invalid`).toLowerCase();
+  const weakness = passwordWeakness(opts.password, [username, email]);
+  if (weakness) throw new AdminAccountError(weakness);
   const taken = await ctx.adapter.findOne({
     model: 'user',
     where: [{ field: 'username', value: username }],
   });
   if (taken)
     throw new AdminAccountError(`An account with the username "${username}" already exists`);
-  const email = (opts.email ?? `${username}@admin.invalid`).toLowerCase();
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new AdminAccountError(`An account with the e-mail address ${email} already exists`);
   }
@@ -66,7 +69,7 @@ export async function createAdminAccount(
 }
 
 /** Whether any account has the admin role. */
-export async function hasAnyAdmin(db: Db): Promise<boolean> {
+async function hasAnyAdmin(db: Db): Promise<boolean> {
   const rows = await db
     .select({ role: auth_user.role })
     .from(auth_user)

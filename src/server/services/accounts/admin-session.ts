@@ -1,42 +1,59 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAPIError } from 'better-auth/api';
 import { accountMessages, type TAdminAuthenticateRequest } from '../../../shared/schemas/account';
+import type { Auth } from '../../auth/auth';
 import { hasAdminRole } from '../../auth/roles';
 import { AppError } from '../../errors';
-import { rateLimited } from './auth-response';
+import type { Caller } from './auth-response';
 
-const invalidCredential = () => new AppError(401, accountMessages.invalidCredential);
+const invalidCredential = () =>
+  new AppError(401, accountMessages.invalidCredential, 'INVALID_CREDENTIAL');
 
 /**
- * Admin sign-in: Better Auth's username sign-in (through its HTTP handler, so that its sign-in
- * rate limit applies), kept only when the account has the admin role. Answers the bearer token
- * (the signed session token of the `set-auth-token` header); no cookie is set.
+ * Admin sign-in: Better Auth's username sign-in, called from the server (its HTTP path is closed),
+ * kept only when the account has the admin role. The sign-in budget (auth/auth.ts) counts the
+ * attempt against the username and the caller's address. Answers the bearer token (the signed
+ * session token of the `set-auth-token` header); no cookie is set, and the session ends a day after
+ * it was made.
  */
 export async function authenticateAdmin(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { auth }: { auth: Auth },
+  caller: Caller,
   input: TAdminAuthenticateRequest,
 ): Promise<string> {
-  const response = await app.callAuth(request, '/sign-in/username', {
-    username: input.username,
-    password: input.password,
-    rememberMe: false,
-  });
-  if (response.status === 429) throw rateLimited();
-  if (!response.ok) throw invalidCredential();
-
-  const body = (await response.json()) as { token?: string; user?: { role?: string | null } };
-  const token = response.headers.get('set-auth-token');
-  if (!hasAdminRole(body.user?.role) || !token) {
+  let result;
+  try {
+    result = await auth.api.signInUsername({
+      body: { username: input.username, password: input.password, rememberMe: false },
+      headers: caller.headers,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 429) {
+      throw new AppError(
+        429,
+        accountMessages.tooManyRequests,
+        'RATE_LIMITED',
+        Number(new Headers(error.headers).get('x-retry-after') ?? 60),
+      );
+    }
+    if (isAPIError(error) && error.statusCode < 500) throw invalidCredential();
+    throw error;
+  }
+  const { headers, response } = result;
+  const token = headers.get('set-auth-token');
+  if (!hasAdminRole((response.user as { role?: string | null }).role) || !token) {
     // A valid account that is not an admin gets the same answer as a wrong password.
-    if (body.token) await (await app.auth.$context).internalAdapter.deleteSession(body.token);
+    await (await auth.$context).internalAdapter.deleteSession(response.token);
     throw invalidCredential();
   }
   return token;
 }
 
 /** Admin logout: deletes the session behind the bearer token, which stops working at once. */
-export async function signOutAdmin(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const session = request.currentSession;
+export async function signOutAdmin(
+  { auth }: { auth: Auth },
+  session: { token: string } | null,
+): Promise<void> {
   if (!session) return;
-  await (await app.auth.$context).internalAdapter.deleteSession(session.token);
+  await (await auth.$context).internalAdapter.deleteSession(session.token);
 }

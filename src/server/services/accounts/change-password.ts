@@ -1,19 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages, type TChangePasswordRequest } from '../../../shared/schemas/account';
+import type { Auth } from '../../auth/auth';
 import { AppError, badRequest } from '../../errors';
-import { rateLimited, readAuthFailure, setCookiesOf } from './auth-response';
+import {
+  callAuthEndpoint,
+  rateLimited,
+  readAuthFailure,
+  setCookiesOf,
+  type Caller,
+} from './auth-response';
 
 /**
  * The Change Password panel: checks the current password, sets the new one and ends every other
  * session of the user (Better Auth's change-password with revokeOtherSessions). The caller's own
- * session is replaced by a new one: the returned Set-Cookie headers must reach the browser.
+ * session is replaced by a new one: the returned Set-Cookie headers must reach the browser. The
+ * current password draws on the sign-in budget, and a weak new one is refused (auth/auth.ts).
  */
 export async function changePassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { auth, log }: { auth: Auth; log: { error(obj: object, msg: string): void } },
+  caller: Caller,
   input: TChangePasswordRequest,
 ): Promise<{ setCookies: string[] }> {
-  const response = await app.callAuth(request, '/change-password', {
+  const response = await callAuthEndpoint(auth, caller, '/change-password', {
     currentPassword: input.currentPassword,
     newPassword: input.newPassword,
     revokeOtherSessions: true,
@@ -23,9 +30,11 @@ export async function changePassword(
   const failure = await readAuthFailure(response);
   switch (true) {
     case failure.status === 429:
-      throw rateLimited();
+      throw rateLimited(failure.retryAfter);
+    case failure.code === 'WEAK_PASSWORD':
+      throw badRequest(failure.message ?? accountMessages.passwordTooShort, 'WEAK_PASSWORD');
     case failure.code === 'INVALID_PASSWORD':
-      throw badRequest(accountMessages.currentPasswordWrong);
+      throw badRequest(accountMessages.currentPasswordWrong, 'WRONG_PASSWORD');
     case failure.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND':
       throw badRequest(
         'Your account signs in with Google or Facebook and has no password to change',
@@ -37,7 +46,7 @@ export async function changePassword(
     case failure.status === 401:
       throw new AppError(401, 'Please sign in to continue');
     default:
-      request.log.error({ failure }, 'change password: Better Auth refused');
+      log.error({ failure }, 'change password: Better Auth refused');
       throw new AppError(500, 'Something went wrong');
   }
 }

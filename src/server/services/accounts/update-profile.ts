@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paths } from '../../../shared/config/paths';
 import {
   accountMessages,
-  contactDigits,
   type TProfile,
   type TUpdateProfileRequest,
 } from '../../../shared/schemas/account';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
 import { auth_user } from '../../db/schema/auth';
 import { AppError } from '../../errors';
 import { trackMailDelivery } from '../mail/delivery-tracking';
-import { rateLimited, readAuthFailure } from './auth-response';
+import { callAuthEndpoint, rateLimited, readAuthFailure, type Caller } from './auth-response';
 
 type SignedIn = { id: string; email: string };
+type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /**
  * The Profile panel's Save: name and contact number change at once; a new e-mail address takes
@@ -20,16 +21,15 @@ type SignedIn = { id: string; email: string };
  * A part that fails says so ("Email wasn't updated", "Contact wasn't updated").
  */
 export async function updateProfile(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  user: SignedIn,
+  { db, auth, log }: { db: Db; auth: Auth; log: Logger },
+  { user, caller }: { user: SignedIn; caller: Caller },
   input: TUpdateProfileRequest,
 ): Promise<{ user: TProfile; emailVerificationSentTo: string | null }> {
   let updated: TProfile | undefined;
   try {
-    [updated] = await app.db
+    [updated] = await db
       .update(auth_user)
-      .set({ name: input.name, phoneNumber: contactDigits(input.contact), updatedAt: new Date() })
+      .set({ name: input.name, phoneNumber: input.contact, updatedAt: new Date() })
       .where(eq(auth_user.id, user.id))
       .returning({
         id: auth_user.id,
@@ -38,7 +38,7 @@ export async function updateProfile(
         phoneNumber: auth_user.phoneNumber,
       });
   } catch (err) {
-    request.log.error({ err }, 'profile: the name and contact number were not saved');
+    log.error({ err }, 'profile: the name and contact number were not saved');
     throw new AppError(500, accountMessages.contactNotUpdated);
   }
   if (!updated) throw new AppError(500, accountMessages.contactNotUpdated);
@@ -47,7 +47,7 @@ export async function updateProfile(
     return { user: updated, emailVerificationSentTo: null };
   }
   const { result: response, mailFailed } = await trackMailDelivery(() =>
-    app.callAuth(request, '/change-email', {
+    callAuthEndpoint(auth, caller, '/change-email', {
       newEmail: input.email,
       callbackURL: paths.profile.path,
     }),
@@ -55,8 +55,8 @@ export async function updateProfile(
   if (mailFailed) throw new AppError(500, accountMessages.emailNotUpdated);
   if (!response.ok) {
     const failure = await readAuthFailure(response);
-    if (failure.status === 429) throw rateLimited();
-    request.log.warn({ failure }, 'profile: the e-mail change was not started');
+    if (failure.status === 429) throw rateLimited(failure.retryAfter);
+    log.warn({ failure }, 'profile: the e-mail change was not started');
     throw new AppError(failure.status >= 500 ? 500 : 400, accountMessages.emailNotUpdated);
   }
   return { user: updated, emailVerificationSentTo: input.email };

@@ -79,7 +79,7 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(message.raw).toMatch(/^To: smtp-user@example\.com$/m);
     expect(message.raw).toMatch(/^Subject: Reset your Arthashala password$/m);
     expect(decodeQuotedPrintable(message.raw)).toMatch(
-      /http:\/\/localhost:3000\/reset-password\?token=[\w-]{24,}/,
+      /http:\/\/localhost:3000\/api\/auth\/reset-password\/[\w-]{24,}\?callbackURL=%2Freset-password/,
     );
     expect(await t.database.db.select().from(outbox)).toEqual([]);
   });
@@ -87,9 +87,13 @@ describe('mail over SMTP (SMTP_URL set)', () => {
   it('rejects when the server refuses the message', async () => {
     const { port } = smtp.server.address() as AddressInfo;
     const mailer = createMailer({
-      config: { smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`, from: 'x@example.com' },
+      config: {
+        smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`,
+        from: 'x@example.com',
+        logMessages: true,
+      },
       db: t.database.db,
-      log: { info() {}, error() {} },
+      log: { info() {}, warn() {}, error() {} },
     });
     await expect(
       mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Hi' }),
@@ -105,14 +109,27 @@ describe('mail without SMTP (the outbox)', () => {
   });
   afterAll(() => database.close());
 
-  it('keeps the message in the outbox table and logs it whole, links included', async () => {
-    const logged: string[] = [];
+  /** Every log line of a mailer, level and text. */
+  const recordingLog = () => {
+    const lines: { level: string; obj: unknown; msg: string }[] = [];
+    const at = (level: string) => (obj: unknown, msg?: string) =>
+      lines.push({ level, obj, msg: typeof obj === 'string' ? obj : (msg ?? '') });
+    return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
+  };
+
+  it('keeps the message in the outbox table, with its account, and in development logs it whole, links included', async () => {
+    const { lines, log } = recordingLog();
     const mailer = createMailer({
-      config: { smtpUrl: undefined, from: 'Arthashala <no-reply@arthashala.in>' },
+      config: {
+        smtpUrl: undefined,
+        from: 'Arthashala <no-reply@arthashala.in>',
+        logMessages: true,
+      },
       db: database.db,
-      log: { info: (_obj: unknown, msg?: string) => logged.push(msg ?? ''), error() {} },
+      log,
     });
     expect(mailer.kind).toBe('outbox');
+    expect(lines).toEqual([]);
     await mailer.send({
       to: 'Dev@Example.com',
       subject: 'A link',
@@ -127,14 +144,53 @@ describe('mail without SMTP (the outbox)', () => {
       .from(outbox)
       .where(eq(outbox.toAddress, 'dev@example.com'));
     expect(row).toMatchObject({
+      userId: null,
       subject: 'A link',
       text: 'Open http://localhost:3000/reset-password?token=abc',
       html: '<p>Open</p>',
     });
-    expect(logged[0]).toContain('http://localhost:3000/reset-password?token=abc');
+    expect(lines[0]?.msg).toContain('http://localhost:3000/reset-password?token=abc');
     expect(
       await database.db.select().from(outbox).where(eq(outbox.toAddress, 'later@example.com')),
     ).toHaveLength(1);
+    await mailer.close();
+  });
+
+  it('in production says once that mail is off, and never logs a message or its links', async () => {
+    const { lines, log } = recordingLog();
+    const mailer = createMailer({
+      config: {
+        smtpUrl: undefined,
+        from: 'Arthashala <no-reply@arthashala.in>',
+        logMessages: false,
+      },
+      db: database.db,
+      log,
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: expect.stringMatching(/^mail is off: SMTP_URL is unset/),
+      }),
+    ]);
+    await mailer.send({
+      to: 'prod@example.com',
+      subject: 'Reset your password',
+      text: 'Open https://arthashala.in/reset-password?token=live-token-123',
+      html: '<a href="https://arthashala.in/reset-password?token=live-token-123">Open</a>',
+    });
+    mailer.sendLater({ to: 'prod@example.com', subject: 'Later', text: 'token=second-token' });
+    await mailer.flush();
+
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain('live-token-123');
+    expect(logged).not.toContain('second-token');
+    expect(logged).not.toContain('prod@example.com');
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+    // Admins still find the messages in the outbox.
+    expect(
+      await database.db.select().from(outbox).where(eq(outbox.toAddress, 'prod@example.com')),
+    ).toHaveLength(2);
     await mailer.close();
   });
 });

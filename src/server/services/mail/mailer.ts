@@ -6,6 +6,11 @@ import { outbox } from '../../db/schema/mail';
 
 export type MailMessage = {
   to: string;
+  /**
+   * The account the message is for, when it is for one: the outbox keeps it by this id, never by
+   * address (an address can later belong to someone else).
+   */
+  userId?: string | null;
   subject: string;
   text: string;
   html?: string;
@@ -13,7 +18,10 @@ export type MailMessage = {
 
 /** The one way the site sends mail; every feature takes it from `app.mailer`. */
 export type Mailer = {
-  /** `smtp` when SMTP_URL is set, otherwise `outbox` (stored in the outbox table and logged). */
+  /**
+   * `smtp` when SMTP_URL is set, otherwise `outbox`: stored in the outbox table for admins, and
+   * written whole to the log outside production.
+   */
   readonly kind: 'smtp' | 'outbox';
   /** Sends (or stores) the message; rejects when the SMTP server refuses it or is unreachable. */
   send(message: MailMessage): Promise<void>;
@@ -27,11 +35,18 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'error'>;
+export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export function createMailer(opts: { config: Config['mail']; db: Db; log: MailLogger }): Mailer {
   const { smtpUrl } = opts.config;
-  const send = smtpUrl ? smtpSender(smtpUrl, opts.config.from) : outboxSender(opts);
+  if (!smtpUrl && !opts.config.logMessages) {
+    opts.log.warn(
+      'mail is off: SMTP_URL is unset, so no e-mail leaves the site; messages are kept in the outbox table for admins (GET /api/admin/outbox)',
+    );
+  }
+  const send = smtpUrl
+    ? smtpSender(smtpUrl, opts.config.from)
+    : outboxSender({ ...opts, logMessages: opts.config.logMessages });
   const pending = new Set<Promise<void>>();
   return {
     kind: smtpUrl ? 'smtp' : 'outbox',
@@ -60,26 +75,33 @@ type Sender = { send(message: MailMessage): Promise<void>; close(): void };
 function smtpSender(smtpUrl: string, from: string): Sender {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
     },
     close: () => transport.close(),
   };
 }
 
-function outboxSender({ db, log }: { db: Db; log: MailLogger }): Sender {
+function outboxSender(opts: { db: Db; log: MailLogger; logMessages: boolean }): Sender {
+  const { db, log } = opts;
   return {
     async send(message) {
       const [row] = await db
         .insert(outbox)
         .values({
+          userId: message.userId ?? null,
           toAddress: message.to.toLowerCase(),
           subject: message.subject,
           text: message.text,
           html: message.html,
         })
         .returning({ id: outbox.id });
-      // No SMTP server: the log shows the whole message, so a developer can follow its links.
+      if (!opts.logMessages) {
+        // Production: its links are live and logs travel far; admins read the outbox instead.
+        log.info({ outboxId: row?.id, subject: message.subject }, 'mail kept in the outbox');
+        return;
+      }
+      // Development: the log shows the whole message, so a developer can follow its links.
       log.info(
         { outboxId: row?.id, to: message.to, subject: message.subject },
         `mail (not sent: SMTP_URL is unset; kept in the outbox table):\n${message.text}`,

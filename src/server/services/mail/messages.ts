@@ -71,3 +71,19 @@ export function confirmNewEmailMessage(opts: {
     { url: opts.url, label: 'Confirm the new e-mail address' },
   );
 }
+
+/**
+ * Someone tried to sign up with an address that already has an account (decision 28): its owner
+ * learns of it, and how to get in if it was them.
+ */
+export function signUpAttemptMessage(opts: { to: string; url: string }) {
+  return compose(
+    opts.to,
+    `Someone tried to sign up to ${site.name} with your e-mail address`,
+    [
+      `Someone (perhaps you) just tried to create a ${site.name} account with this e-mail address, which already has one. No new account was made. If it was you, sign in here; if you have forgotten the password, choose "Forgot password" in the sign-in box:`,
+      'If it was not you, you need not do anything: your account and its password stay as they are.',
+    ],
+    { url: opts.url, label: `Sign in to ${site.name}` },
+  );
+}

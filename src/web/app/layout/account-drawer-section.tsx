@@ -15,7 +15,7 @@ import { loadAuthDialog } from './account-dialog-host';
  * The drawer's account place (phones have no room for it in the bar): Login, or the greeting with
  * Profile and Logout. Choosing any of them closes the drawer first.
  */
-export function AccountDrawerSection({ onChoose }: { onChoose: () => void }) {
+export function AccountDrawerSection({ onChoose }: { onChoose: (then?: () => void) => void }) {
   const session = useSession();
   const logout = useLogout();
 
@@ -25,9 +25,13 @@ export function AccountDrawerSection({ onChoose }: { onChoose: () => void }) {
       <Button
         variant="outlined"
         fullWidth
+        // The dialog opens once the drawer has gone: one modal at a time. Opened while the drawer
+        // slid away, the drawer's removal from MUI's modal manager could land between the dialog's
+        // registration and its mount; the manager then marked the new dialog aria-hidden, and
+        // assistive technology (and the tests) never saw it.
         onClick={() => {
-          onChoose();
-          openAuthDialog();
+          void loadAuthDialog();
+          onChoose(() => openAuthDialog());
         }}
         onFocus={() => void loadAuthDialog()}
         aria-haspopup="dialog"
@@ -47,7 +51,7 @@ export function AccountDrawerSection({ onChoose }: { onChoose: () => void }) {
         <Button
           component={RouterLink}
           to={paths.profile.path}
-          onClick={onChoose}
+          onClick={() => onChoose()}
           variant="outlined"
           startIcon={<PersonIcon />}
         >

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
-import { AccountDialogHost, loadAuthDialog } from './account-dialog-host';
+import { loadAuthDialog } from './account-dialog-host';
 
 // Signed in only: most first visits never need the menu's code.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -11,7 +11,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
 /**
  * The bar's account place: a Login button, or the account menu once signed in; nothing while the
  * session is being read, so a signed-in user never sees Login flash. From sm up; on phones the
- * drawer carries it. It also hosts the sign-in dialog for the whole site.
+ * drawer carries it.
  */
 export function AccountSlot() {
   const session = useSession();
@@ -35,7 +35,6 @@ export function AccountSlot() {
           <AccountMenu user={session.user} />
         </Suspense>
       )}
-      <AccountDialogHost />
     </Box>
   );
 }

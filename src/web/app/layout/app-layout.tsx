@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { AccountDialogHost } from './account-dialog-host';
 import { NoticeSnackbar } from './notice-snackbar';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
@@ -7,7 +8,10 @@ import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 import { TopBanner } from './top-banner';
 
-/** The chrome around every page: skip link, banner, bar, the page itself, footer and snackbar. */
+/**
+ * The chrome around every page: skip link, banner, bar, the page itself, footer and snackbar, and
+ * the sign-in dialog that the bar, the drawer and the account pages open.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -15,8 +19,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
-        // A clear focus ring for keyboard users everywhere in the chrome and pages.
-        '& :focus-visible': { outline: '2px solid #00695c', outlineOffset: 2 },
       }}
     >
       <RouteEffects />
@@ -33,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <SiteFooter />
       <NoticeSnackbar />
+      <AccountDialogHost />
     </Box>
   );
 }

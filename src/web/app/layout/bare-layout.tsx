@@ -14,7 +14,6 @@ export default function BareLayout({ children }: { children: ReactNode }) {
       sx={{
         minHeight: '100vh',
         bgcolor: 'background.default',
-        '& :focus-visible': { outline: '2px solid #00695c', outlineOffset: 2 },
       }}
     >
       <RouteEffects />

@@ -13,16 +13,24 @@ import { plannerLinks, topLevelLinks, whatWeDoLinks, type NavLink } from './nav-
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 
-type MobileNavDrawerProps = { id: string; open: boolean; onClose: () => void };
+type MobileNavDrawerProps = {
+  id: string;
+  open: boolean;
+  /** Closes the drawer; `then` runs once it has gone (onExited). */
+  onClose: (then?: () => void) => void;
+  onExited: () => void;
+};
 
 /** The small-screen menu: the bar's links in groups, INVEST NOW and the social links. */
-export default function MobileNavDrawer({ id, open, onClose }: MobileNavDrawerProps) {
+export default function MobileNavDrawer({ id, open, onClose, onExited }: MobileNavDrawerProps) {
+  const close = () => onClose();
   return (
     <Drawer
       anchor="left"
       open={open}
-      onClose={onClose}
+      onClose={close}
       slotProps={{
+        transition: { onExited },
         paper: {
           id,
           role: 'dialog',
@@ -33,19 +41,19 @@ export default function MobileNavDrawer({ id, open, onClose }: MobileNavDrawerPr
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Box onClick={onClose}>
+        <Box onClick={close}>
           <SiteLogo />
         </Box>
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label="Close menu" onClick={close}>
           <CloseIcon />
         </IconButton>
       </Box>
       <Divider />
       <Box component="nav" aria-label="Site" sx={{ flex: 1, overflowY: 'auto' }}>
-        <DrawerLinkGroup heading="What We Do" links={whatWeDoLinks} onChoose={onClose} />
-        <DrawerLinkGroup heading="Planners" links={plannerLinks} onChoose={onClose} />
+        <DrawerLinkGroup heading="What We Do" links={whatWeDoLinks} onChoose={close} />
+        <DrawerLinkGroup heading="Planners" links={plannerLinks} onChoose={close} />
         <Divider />
-        <DrawerLinkGroup links={topLevelLinks} onChoose={onClose} />
+        <DrawerLinkGroup links={topLevelLinks} onChoose={close} />
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 2 }}>

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 // The drawer (Modal, List, social links) is only needed once someone opens it.
 const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
@@ -13,6 +13,8 @@ const drawerId = 'mobile-nav-drawer';
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // What a choice in the drawer asked to do once the drawer has gone (see onChoose).
+  const afterClose = useRef<(() => void) | null>(null);
 
   return (
     <Box component="nav" aria-label="Main" sx={{ display: { xs: 'flex', md: 'none' }, ml: -1 }}>
@@ -33,7 +35,19 @@ export function MobileNav() {
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileNavDrawer id={drawerId} open={open} onClose={() => setOpen(false)} />
+          <MobileNavDrawer
+            id={drawerId}
+            open={open}
+            onClose={(then) => {
+              afterClose.current = then ?? null;
+              setOpen(false);
+            }}
+            onExited={() => {
+              const then = afterClose.current;
+              afterClose.current = null;
+              then?.();
+            }}
+          />
         </Suspense>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/config/paths';
+import { paths, plannerKeys } from '../../../shared/config/paths';
 
 /** One link of the site's navigation; `path` always comes from the route registry. */
 export type NavLink = { label: string; path: string };
@@ -12,13 +12,11 @@ export const whatWeDoLinks: readonly NavLink[] = [
   { label: 'Wealth Management', path: paths.wealth.path },
 ];
 
-/** PLANNERS: the four planners, named as the specification's menu names them. */
-export const plannerLinks: readonly NavLink[] = [
-  { label: 'Money Maps', path: paths.moneyMap.path },
-  { label: 'Retirement Planner', path: paths.retirementPlanner.path },
-  { label: 'Financial Checkup', path: paths.financialHealth.path },
-  { label: 'Risk Profile', path: paths.riskProfile.path },
-];
+/** PLANNERS: the four planners, named by the route registry. */
+export const plannerLinks: readonly NavLink[] = plannerKeys.map((key) => ({
+  label: paths[key].title,
+  path: paths[key].path,
+}));
 
 /** The links shown at the top level of the bar, after the two menus. */
 export const topLevelLinks: readonly NavLink[] = [

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openAuthDialog } from '../../lib/auth-dialog';
-import { useNotify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { AccountPanels } from './components/account-panels';
 import { LoadingNote } from './components/loading-note';
@@ -52,20 +51,19 @@ export default function ProfilePage() {
 
 /**
  * Read once from `?error=…` or `?confirmed=email`, which the confirmation link's redirect added,
- * then taken out of the address so that a reload does not repeat it.
+ * then taken out of the address so that a reload does not repeat it. It shows on the page only
+ * (not also as a toast).
  */
 function useEmailLinkOutcome() {
   const search = useSearch();
   const [pathname, navigate] = useLocation();
-  const notify = useNotify();
   const [outcome] = useState(() => emailLinkOutcome(search));
 
   useEffect(() => {
     if (!outcome) return;
-    notify(outcome.message, outcome.severity);
     const panel = new URLSearchParams(window.location.search).get(panelParam);
     navigate(panel ? `${pathname}?${panelParam}=${panel}` : pathname, { replace: true });
-  }, [outcome, notify, navigate, pathname]);
+  }, [outcome, navigate, pathname]);
   return outcome;
 }
 

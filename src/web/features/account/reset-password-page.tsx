@@ -4,24 +4,27 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { accountMessages, ZResetPasswordFormSchema } from '../../../shared/schemas/account';
+import { FormAlert } from '../../components/form/form-alert';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useForm } from '../../components/form/use-form';
+import { hasErrorCode } from '../../lib/api-client';
 import { openAuthDialog } from '../../lib/auth-dialog';
-import { useNotify } from '../../lib/notify';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import { useResetPassword } from './api/reset-password';
+import { resetPassword } from './api/reset-password';
 import { NewPasswordFields } from './components/new-password-fields';
-
-type Outcome = 'done' | 'link-invalid' | null;
+import { weakPasswordProblem } from './utils/password-weakness';
+import { resetLinkState, type ResetOutcome as Outcome } from './utils/reset-link';
 
 /**
- * /reset-password?token=…, the page of the e-mailed link: a new password, typed twice. A spent or
- * expired link says so and offers a new one; success offers sign-in.
+ * /reset-password: a new password, typed twice. A spent or expired link says so and offers a new
+ * one; success offers sign-in.
  */
 export default function ResetPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(token ? null : 'link-invalid');
+  const search = useSearch();
+  const [{ token, outcome: opening }] = useState(() => resetLinkState(search));
+  const [outcome, setOutcome] = useState<Outcome>(opening);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 7 } }}>
@@ -52,34 +55,20 @@ export default function ResetPasswordPage() {
 type ResetFormProps = { token: string; onDone: () => void; onLinkInvalid: () => void };
 
 function ResetForm({ token, onDone, onLinkInvalid }: ResetFormProps) {
-  const notify = useNotify();
-  const form = useSchemaForm(ZResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
-  const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = form.validate();
-    if ('problem' in checked) {
-      notify(checked.problem.message, 'error');
-      return;
-    }
-    reset.mutate(
-      { token, newPassword: checked.data.newPassword },
-      {
-        onSuccess: () => {
-          notify('Your password has been changed', 'success');
-          onDone();
-        },
-        onError: (error) => {
-          notify(error.message, 'error');
-          if (error.message === accountMessages.resetLinkInvalid) onLinkInvalid();
-          else setFailure(error.message);
-        },
-      },
-    );
-  };
+  const form = useForm({
+    schema: ZResetPasswordFormSchema,
+    initialValues: { newPassword: '', confirmPassword: '' },
+    check: (data) => weakPasswordProblem('newPassword', data.newPassword, []),
+    submit: (data) => resetPassword({ token, newPassword: data.newPassword }),
+    onSuccess: onDone,
+    errorFields: { WEAK_PASSWORD: 'newPassword' },
+    // Spent since the page opened (used in another tab, say): the page says so instead.
+    onError: (error) => {
+      if (!hasErrorCode(error, 'INVALID_TOKEN')) return false;
+      onLinkInvalid();
+      return true;
+    },
+  });
 
   return (
     <>
@@ -90,27 +79,22 @@ function ResetForm({ token, onDone, onLinkInvalid }: ResetFormProps) {
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={form.handleSubmit}
         aria-label="New password"
         sx={{ display: 'grid', gap: 2.5 }}
       >
-        {failure && <Alert severity="error">{failure}</Alert>}
+        <FormAlert notice={form.notice} />
         <NewPasswordFields
           idPrefix="reset"
           label="New Password"
           password={form.field('newPassword')}
           confirmation={form.field('confirmPassword')}
+          userInputs={[]}
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disableElevation
-          disabled={reset.isPending}
-        >
-          {reset.isPending ? 'Saving…' : 'Set new password'}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
+          Set new password
+        </SubmitButton>
       </Box>
     </>
   );

@@ -1,56 +1,38 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../shared/config/paths';
 import { site } from '../../../shared/config/site';
-import { accountMessages, ZAdminAuthenticateRequestSchema } from '../../../shared/schemas/account';
-import { FormTextField } from '../../components/form-text-field';
-import { ApiError } from '../../lib/api-client';
-import { useNotify } from '../../lib/notify';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { ZAdminAuthenticateRequestSchema } from '../../../shared/schemas/account';
+import { FormAlert } from '../../components/form/form-alert';
+import { FormPasswordField } from '../../components/form/form-password-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useForm } from '../../components/form/use-form';
 import { readAdminToken } from './api/admin-token';
-import { useAuthenticateAdmin } from './api/authenticate-admin';
+import { authenticateAdmin } from './api/authenticate-admin';
 import { BrandMark } from './components/brand-mark';
 
-/** /admin: staff sign in with username and password (seed 001); success goes to /dashboard. */
+/**
+ * /admin: staff sign in with username and password (seed 001); success goes to /dashboard. A
+ * refusal shows the server's sentence ('Invalid Credential', or wait after too many tries) above
+ * the fields, and only there.
+ */
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
-  const notify = useNotify();
-  const form = useSchemaForm(ZAdminAuthenticateRequestSchema, { username: '', password: '' });
-  const authenticate = useAuthenticateAdmin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    schema: ZAdminAuthenticateRequestSchema,
+    initialValues: { username: '', password: '' },
+    submit: authenticateAdmin,
+    onSuccess: () => navigate(paths.dashboard.path),
+  });
 
   // Already signed in in this tab: the dashboard checks the token and sends back here if needed.
   useEffect(() => {
     if (readAdminToken()) navigate(paths.dashboard.path, { replace: true });
   }, [navigate]);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = form.validate();
-    if ('problem' in checked) {
-      notify(checked.problem.message, 'error');
-      return;
-    }
-    authenticate.mutate(checked.data, {
-      onSuccess: () => navigate(paths.dashboard.path),
-      onError: (error) => {
-        // The seeds' message for refused credentials; other failures (too many tries, no
-        // connection) keep their own sentence.
-        const message =
-          error instanceof ApiError && (error.status === 401 || error.status === 400)
-            ? accountMessages.invalidCredential
-            : error.message;
-        setFailure(message);
-        notify(message, 'error');
-      },
-    });
-  };
 
   return (
     <Box
@@ -87,11 +69,11 @@ export default function AdminLoginPage() {
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={form.handleSubmit}
           aria-label="Admin sign-in"
           sx={{ display: 'grid', gap: 2.5 }}
         >
-          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormAlert notice={form.notice} />
           <FormTextField
             id="admin-username"
             label="Username"
@@ -100,23 +82,16 @@ export default function AdminLoginPage() {
             required
             {...form.field('username')}
           />
-          <FormTextField
+          <FormPasswordField
             id="admin-password"
             label="Password"
-            type="password"
             autoComplete="current-password"
             required
             {...form.field('password')}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            disabled={authenticate.isPending}
-          >
-            {authenticate.isPending ? 'Signing in…' : 'Login'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Signing in…">
+            Login
+          </SubmitButton>
         </Box>
       </Paper>
     </Box>

@@ -5,15 +5,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { paths } from '../../../shared/config/paths';
+import { paths, plannerKeys } from '../../../shared/config/paths';
 import { site } from '../../../shared/config/site';
 
-const plannerLinks = [
-  { label: 'Money Maps', path: paths.moneyMap.path },
-  { label: 'Retirement Planner', path: paths.retirementPlanner.path },
-  { label: 'Financial Check-up', path: paths.financialHealth.path },
-  { label: 'Risk Profile', path: paths.riskProfile.path },
-];
+const plannerLinks = plannerKeys.map((key) => ({ label: paths[key].title, path: paths[key].path }));
 
 /**
  * Shown for any path without a page (the server has already answered 404). It says which address

@@ -1,6 +1,5 @@
 import type { TDeleteAccountRequest, TMessageResponse } from '../../../../shared/schemas/account';
 import { apiPost } from '../../../lib/api-client';
-import { useAppMutation } from '../../../lib/query-client';
 
 /**
  * "Delete my account": confirmed by the password, or by typing DELETE without one. The server ends
@@ -8,5 +7,3 @@ import { useAppMutation } from '../../../lib/query-client';
  */
 export const deleteAccount = (input: TDeleteAccountRequest) =>
   apiPost<TMessageResponse>('user/deleteAccount', input);
-
-export const useDeleteAccount = () => useAppMutation({ mutationFn: deleteAccount });

@@ -1,12 +1,11 @@
-import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
-import { ApiError } from '../../../lib/api-client';
+import { errorOfEnvelope, networkError } from '../../../lib/api-client';
 import { useAppMutation } from '../../../lib/query-client';
 
 /**
  * "Download my data": GET /api/user/exportData, saved as the JSON file the server names. Fetched
  * rather than linked, so that a failure (an ended session) shows as a message, not as a file.
  */
-export async function downloadMyData(): Promise<void> {
+async function downloadMyData(): Promise<void> {
   let response: Response;
   try {
     response = await fetch('/api/user/exportData', {
@@ -14,11 +13,10 @@ export async function downloadMyData(): Promise<void> {
       headers: { accept: 'application/json' },
     });
   } catch {
-    throw new ApiError(0, 'Could not reach the server. Please check your connection.');
+    throw networkError();
   }
   if (!response.ok) {
-    const data = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;
-    throw new ApiError(response.status, data?.msg || GENERIC_ERROR_MESSAGE);
+    throw errorOfEnvelope(response.status, await response.json().catch(() => undefined));
   }
   const blob = await response.blob();
   const fileName =

@@ -3,9 +3,9 @@ import { apiGet } from '../../../lib/api-client';
 import { useAppQuery } from '../../../lib/query-client';
 
 /** GET /api/auth-providers: which social sign-in buttons this site offers (maybe none). */
-export const getAuthProviders = () => apiGet<TAuthProvidersResponse>('auth-providers');
+const getAuthProviders = () => apiGet<TAuthProvidersResponse>('auth-providers');
 
-export const authProvidersQueryOptions = {
+const authProvidersQueryOptions = {
   queryKey: ['auth-providers'],
   queryFn: getAuthProviders,
   // Set by the server's configuration: it does not change while the page is open.

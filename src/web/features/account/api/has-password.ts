@@ -5,7 +5,7 @@ import { withAuthClient } from './with-auth-client';
  * Whether the account signs in with a password (a `credential` account), or only through Google
  * or Facebook: deleting it is confirmed with the password, or else by typing DELETE.
  */
-export async function hasPassword(): Promise<boolean> {
+async function hasPassword(): Promise<boolean> {
   const accounts = await withAuthClient((client) => client.listAccounts());
   return (accounts ?? []).some((account) => account.providerId === 'credential');
 }

@@ -1,6 +1,5 @@
 import type { TForgotPasswordForm } from '../../../../shared/schemas/account';
 import { paths } from '../../../../shared/config/paths';
-import { useAppMutation } from '../../../lib/query-client';
 import { withAuthClient } from './with-auth-client';
 
 /**
@@ -12,5 +11,3 @@ export async function requestPasswordReset(form: TForgotPasswordForm): Promise<v
     client.requestPasswordReset({ email: form.email, redirectTo: paths.resetPassword.path }),
   );
 }
-
-export const useRequestPasswordReset = () => useAppMutation({ mutationFn: requestPasswordReset });

@@ -1,4 +1,3 @@
-import { useAppMutation } from '../../../lib/query-client';
 import { refreshSession } from '../../../lib/session';
 import { withAuthClient } from './with-auth-client';
 
@@ -10,5 +9,3 @@ export async function resetPassword({ token, newPassword }: ResetPasswordInput):
   // If this browser was signed in as that user, that session has just ended too.
   await refreshSession();
 }
-
-export const useResetPassword = () => useAppMutation({ mutationFn: resetPassword });

@@ -1,5 +1,4 @@
 import type { TSignInForm } from '../../../../shared/schemas/account';
-import { useAppMutation } from '../../../lib/query-client';
 import { refreshSession } from '../../../lib/session';
 import { withAuthClient } from './with-auth-client';
 
@@ -10,5 +9,3 @@ export async function signInWithEmail(form: TSignInForm): Promise<void> {
   );
   await refreshSession();
 }
-
-export const useSignInWithEmail = () => useAppMutation({ mutationFn: signInWithEmail });

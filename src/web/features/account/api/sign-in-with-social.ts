@@ -9,7 +9,7 @@ export type SocialProvider = TAuthProvidersResponse['providers'][number];
  * Google or Facebook: the browser leaves for the provider and comes back to the page it was on; a
  * failure comes back with a marker that the header turns into a message.
  */
-export async function signInWithSocial(provider: SocialProvider): Promise<void> {
+async function signInWithSocial(provider: SocialProvider): Promise<void> {
   const { pathname, search } = window.location;
   await withAuthClient((client) =>
     client.signIn.social({

@@ -1,5 +1,4 @@
 import type { TSignUpForm } from '../../../../shared/schemas/account';
-import { useAppMutation } from '../../../lib/query-client';
 import { refreshSession } from '../../../lib/session';
 import { emailConfirmedCallbackUrl } from '../utils/email-confirmation';
 import { withAuthClient } from './with-auth-client';
@@ -20,5 +19,3 @@ export async function signUpWithEmail(form: TSignUpForm): Promise<void> {
   );
   await refreshSession();
 }
-
-export const useSignUpWithEmail = () => useAppMutation({ mutationFn: signUpWithEmail });

@@ -3,7 +3,6 @@ import type {
   TUpdateProfileResponse,
 } from '../../../../shared/schemas/account';
 import { apiPost } from '../../../lib/api-client';
-import { useAppMutation } from '../../../lib/query-client';
 import { refreshSession } from '../../../lib/session';
 
 /** The Profile panel's Save: name, e-mail (confirmed by a link first) and contact number. */
@@ -13,5 +12,3 @@ export async function updateProfile(input: TUpdateProfileRequest): Promise<TUpda
   await refreshSession();
   return answer;
 }
-
-export const useUpdateProfile = () => useAppMutation({ mutationFn: updateProfile });

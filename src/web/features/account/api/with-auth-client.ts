@@ -1,14 +1,16 @@
-import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
-import { ApiError } from '../../../lib/api-client';
+import { errorOfEnvelope, networkError } from '../../../lib/api-client';
 import type { AuthClient } from '../../../lib/auth-client';
 
 type AuthResult<T> =
   | { data: T; error: null }
-  | { data: null; error: { status: number; message?: string | undefined } };
+  | {
+      data: null;
+      error: { status: number; message?: string | undefined; code?: string | undefined };
+    };
 
 /**
  * Calls Better Auth's client, loading it on first use (it stays off every first load), and turns
- * its `{ data, error }` into a value or an ApiError with the server's message.
+ * its `{ data, error }` into a value or an ApiError with the server's message and code.
  */
 export async function withAuthClient<T>(
   call: (client: AuthClient) => Promise<AuthResult<T>>,
@@ -18,10 +20,9 @@ export async function withAuthClient<T>(
   try {
     result = await call(authClient);
   } catch {
-    throw new ApiError(0, 'Could not reach the server. Please check your connection.');
+    throw networkError();
   }
-  if (result.error) {
-    throw new ApiError(result.error.status, result.error.message || GENERIC_ERROR_MESSAGE);
-  }
+  // The server's envelope puts the site's code (decision 27) in `code`.
+  if (result.error) throw errorOfEnvelope(result.error.status, result.error);
   return result.data;
 }

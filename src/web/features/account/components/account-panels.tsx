@@ -17,7 +17,8 @@ const panelId = (key: AccountPanelKey) => `account-panel-${key}`;
 
 /**
  * The seeds' side links, one panel visible at a time, as tabs: a column beside the panel on wide
- * screens, a scrolling row above it on phones. The panel shown is in the address (?panel=), so
+ * screens, a row above it on tablets, and two rows of two on phones, so that every tab is in view
+ * (a scrolling row hid Privacy off the screen). The panel shown is in the address (?panel=), so
  * it survives a reload and can be linked to.
  */
 export function AccountPanels({ user }: { user: SessionUser }) {
@@ -42,12 +43,17 @@ export function AccountPanels({ user }: { user: SessionUser }) {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           orientation={wide ? 'vertical' : 'horizontal'}
-          variant={wide ? 'standard' : 'scrollable'}
           value={current}
           onChange={(_event, key: AccountPanelKey) => show(key)}
           aria-label="Account sections"
           sx={{
-            '& .MuiTabs-indicator': { width: wide ? 4 : undefined, height: wide ? undefined : 3 },
+            '& .MuiTabs-indicator': {
+              width: wide ? 4 : undefined,
+              height: wide ? undefined : 3,
+              // Wrapped tabs cannot share one sliding bar: each selected tab draws its own.
+              display: { xs: 'none', sm: 'block' },
+            },
+            '& .MuiTabs-list': { flexWrap: { xs: 'wrap', sm: 'nowrap' } },
           }}
         >
           {accountPanels.map((panel) => (
@@ -61,13 +67,19 @@ export function AccountPanels({ user }: { user: SessionUser }) {
               sx={{
                 alignItems: wide ? 'flex-start' : 'center',
                 textAlign: 'left',
-                px: 3,
+                flex: { xs: '1 1 50%', sm: 'none' },
+                maxWidth: { xs: 'none', sm: 360 },
+                px: { xs: 1.5, sm: 3 },
                 minHeight: 52,
                 fontSize: '0.95rem',
                 textTransform: 'none',
                 fontWeight: 700,
                 color: 'text.primary',
-                '&.Mui-selected': { bgcolor: '#e0f2f1', color: 'primary.dark' },
+                '&.Mui-selected': {
+                  bgcolor: '#e0f2f1',
+                  color: 'primary.dark',
+                  boxShadow: { xs: `inset 0 -3px 0 ${theme.palette.primary.main}`, sm: 'none' },
+                },
               }}
             />
           ))}

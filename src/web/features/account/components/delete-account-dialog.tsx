@@ -4,14 +4,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
-import { accountMessages, DELETE_CONFIRMATION_WORD } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form-text-field';
+import {
+  DELETE_CONFIRMATION_WORD,
+  ZDeleteAccountFormSchema,
+} from '../../../../shared/schemas/account';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm, type FieldBinding } from '../../../components/form/use-form';
 import { useNotify } from '../../../lib/notify';
 import { markSignedOut, type SessionUser } from '../../../lib/session';
-import { useDeleteAccount } from '../api/delete-account';
+import { deleteAccount } from '../api/delete-account';
 import { useHasPassword } from '../api/has-password';
 import { LoadingNote } from './loading-note';
 
@@ -19,49 +25,39 @@ type DeleteAccountDialogProps = { user: SessionUser; onClose: () => void };
 
 /**
  * The confirmation: the password for an account that has one, otherwise the word DELETE (an
- * account that only signs in with Google or Facebook). On success the visitor is signed out here
- * and taken home.
+ * account that only signs in with Google or Facebook). A wrong confirmation shows under the field.
+ * On success the visitor is signed out here and taken home, where the toast says it is done (the
+ * page that could have said so is gone).
  */
 export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps) {
   const notify = useNotify();
   const [, navigate] = useLocation();
   const passwordKnown = useHasPassword(user.id);
-  const remove = useDeleteAccount();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const withPassword = passwordKnown.data !== false;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) {
-      setProblem(accountMessages.deleteConfirmationRequired);
-      return;
-    }
-    setProblem(null);
-    remove.mutate(withPassword ? { password: value } : { confirm: value.trim() }, {
-      onSuccess: (answer) => {
-        // Leave first, so that /profile does not flash its sign-in prompt.
-        navigate(paths.home.path);
-        markSignedOut();
-        notify(answer.msg, 'success');
-      },
-      onError: (error) => {
-        setProblem(error.message);
-        notify(error.message, 'error');
-      },
-    });
-  };
+  const form = useForm({
+    schema: ZDeleteAccountFormSchema,
+    initialValues: { confirmation: '' },
+    submit: ({ confirmation }) =>
+      deleteAccount(withPassword ? { password: confirmation } : { confirm: confirmation.trim() }),
+    onSuccess: (answer) => {
+      // Leave first, so that /profile does not flash its sign-in prompt.
+      navigate(paths.home.path);
+      markSignedOut();
+      notify(answer.msg, 'success');
+    },
+    errorFields: { WRONG_PASSWORD: 'confirmation', VALIDATION: 'confirmation' },
+  });
 
   return (
     <Dialog
       open
-      onClose={remove.isPending ? undefined : onClose}
+      onClose={form.busy ? undefined : onClose}
       aria-labelledby="delete-account-title"
       aria-describedby="delete-account-text"
       fullWidth
       maxWidth="xs"
       slotProps={{
-        paper: { component: 'form', noValidate: true, onSubmit: handleSubmit } as object,
+        paper: { component: 'form', noValidate: true, onSubmit: form.handleSubmit } as object,
       }}
     >
       <DialogTitle id="delete-account-title" component="h2" sx={{ fontWeight: 700 }}>
@@ -72,39 +68,53 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
           Your account ({user.email}), your profile and your saved plans will be erased now. This
           cannot be undone.
         </DialogContentText>
+        <FormAlert notice={form.notice} />
         {passwordKnown.isPending ? (
           <LoadingNote>Checking your account…</LoadingNote>
         ) : (
-          <FormTextField
-            id="delete-account-confirmation"
-            label={withPassword ? 'Password' : `Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-            type={withPassword ? 'password' : 'text'}
-            autoComplete={withPassword ? 'current-password' : 'off'}
-            autoFocus
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setProblem(null);
-            }}
-            error={problem ?? undefined}
-            help={withPassword ? 'Your password confirms that it is you' : undefined}
-          />
+          <ConfirmationField withPassword={withPassword} binding={form.field('confirmation')} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={remove.isPending}>
+        <Button onClick={onClose} disabled={form.busy}>
           Cancel
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
+        <SubmitButton
+          busy={form.busy}
+          busyLabel="Deleting…"
           color="error"
-          disableElevation
-          disabled={remove.isPending || passwordKnown.isPending}
+          disabled={passwordKnown.isPending}
         >
-          {remove.isPending ? 'Deleting…' : 'Delete my account'}
-        </Button>
+          Delete my account
+        </SubmitButton>
       </DialogActions>
     </Dialog>
+  );
+}
+
+type ConfirmationFieldProps = { withPassword: boolean; binding: FieldBinding };
+
+function ConfirmationField({ withPassword, binding }: ConfirmationFieldProps) {
+  if (withPassword) {
+    return (
+      <FormPasswordField
+        id="delete-account-confirmation"
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        {...binding}
+        help="Your password confirms that it is you"
+      />
+    );
+  }
+  return (
+    <FormTextField
+      id="delete-account-confirmation"
+      label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+      autoComplete="off"
+      autoFocus
+      {...binding}
+      help={`The word ${DELETE_CONFIRMATION_WORD}, in capitals`}
+    />
   );
 }

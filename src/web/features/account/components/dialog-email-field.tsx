@@ -1,11 +1,5 @@
-import { FormTextField } from '../../../components/form-text-field';
-
-type FieldBinding = {
-  value: string;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-  error: string | undefined;
-};
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { FieldBinding } from '../../../components/form/use-form';
 
 type DialogEmailFieldProps = {
   id: string;

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
-import { useState, type FormEvent } from 'react';
 import { accountMessages, ZForgotPasswordFormSchema } from '../../../../shared/schemas/account';
-import { useNotify } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
 import { DialogEmailField } from './dialog-email-field';
 
@@ -17,27 +15,14 @@ type ForgotPasswordViewProps = { email: string; onEmailChange: (email: string) =
  * so nobody can use this form to find out who is registered.
  */
 export function ForgotPasswordView({ email, onEmailChange }: ForgotPasswordViewProps) {
-  const notify = useNotify();
-  const form = useSchemaForm(ZForgotPasswordFormSchema, { email });
-  const request = useRequestPasswordReset();
-  const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const checked = form.validate();
-    if ('problem' in checked) {
-      notify(checked.problem.message, 'error');
-      return;
-    }
-    request.mutate(checked.data, {
-      onSuccess: () => setOutcome({ sent: true, message: accountMessages.resetLinkSent }),
-      onError: (error) => {
-        setOutcome({ sent: false, message: error.message });
-        notify(error.message, 'error');
-      },
-    });
-  };
+  const form = useForm({
+    schema: ZForgotPasswordFormSchema,
+    initialValues: { email },
+    submit: requestPasswordReset,
+    onSuccess: () =>
+      form.setNotice({ severity: 'success', message: accountMessages.resetLinkSent }),
+    errorFields: { VALIDATION: 'email' },
+  });
 
   return (
     <>
@@ -49,33 +34,19 @@ export function ForgotPasswordView({ email, onEmailChange }: ForgotPasswordViewP
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={form.handleSubmit}
           aria-label="Reset your password"
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
-          {outcome && (
-            <Alert
-              severity={outcome.sent ? 'success' : 'error'}
-              role={outcome.sent ? 'status' : 'alert'}
-            >
-              {outcome.message}
-            </Alert>
-          )}
+          <FormAlert notice={form.notice} />
           <DialogEmailField
             id="forgot-email"
             binding={form.field('email')}
             onEmailChange={onEmailChange}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            fullWidth
-            disabled={request.isPending}
-          >
-            {request.isPending ? 'Sending…' : 'Send reset link'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Sending…" fullWidth>
+            Send reset link
+          </SubmitButton>
         </Box>
         <AuthViewFooter>
           Remembered it? <SwitchViewLink to="sign-in">Back to sign in</SwitchViewLink>

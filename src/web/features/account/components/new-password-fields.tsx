@@ -1,12 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form-text-field';
-
-type FieldBinding = {
-  value: string;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-  error: string | undefined;
-};
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import type { FieldBinding } from '../../../components/form/use-form';
+import { usePasswordWeakness } from '../utils/password-weakness';
 
 type NewPasswordFieldsProps = {
   /** Prefix of the two inputs' ids, unique on the page. */
@@ -15,37 +10,42 @@ type NewPasswordFieldsProps = {
   label: 'Password' | 'New Password';
   password: FieldBinding;
   confirmation: FieldBinding;
+  /** What a guesser would know of this account (its e-mail, its name): not to build on. */
+  userInputs: readonly string[];
   autoFocus?: boolean;
 };
 
 /**
  * A new password and its confirmation, marked `new-password` so that password managers offer to
- * generate and save one: sign-up, Change Password and the reset page.
+ * generate and save one: sign-up, Change Password and the reset page. Once typing pauses, a
+ * password that is too easy to guess says why on its field, before any submit.
  */
 export function NewPasswordFields({
   idPrefix,
   label,
   password,
   confirmation,
+  userInputs,
   autoFocus,
 }: NewPasswordFieldsProps) {
+  const weakness = usePasswordWeakness(password.value, userInputs);
   return (
     <>
-      <FormTextField
+      <FormPasswordField
         id={`${idPrefix}-password`}
         label={label}
-        type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
         {...password}
-        help={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={password.error ?? weakness ?? undefined}
+        help={`At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words are easy to remember and hard to guess`}
       />
-      <FormTextField
+      <FormPasswordField
         id={`${idPrefix}-confirm-password`}
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
         {...confirmation}
+        help="The same password again"
       />
     </>
   );

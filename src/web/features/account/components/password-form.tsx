@@ -1,53 +1,35 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
-import { accountMessages, ZChangePasswordRequestSchema } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form-text-field';
-import { useNotify } from '../../../lib/notify';
+import { ZChangePasswordRequestSchema } from '../../../../shared/schemas/account';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
 import type { SessionUser } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useChangePassword } from '../api/change-password';
-import { PanelHeading } from './panel-heading';
+import { changePassword } from '../api/change-password';
+import { weakPasswordProblem } from '../utils/password-weakness';
 import { NewPasswordFields } from './new-password-fields';
+import { PanelHeading } from './panel-heading';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Current, new and confirm (decision 8 adds Current Password, which the seeds' first check asks
- * for). Changing it signs the account out everywhere else.
+ * for). Changing it signs the account out everywhere else. A wrong current password shows under
+ * that field, a weak new one under the new one; anything else above the form.
  */
 export function PasswordForm({ user }: { user: SessionUser }) {
-  const notify = useNotify();
-  const form = useSchemaForm(ZChangePasswordRequestSchema, emptyForm);
-  const change = useChangePassword();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const checked = form.validate();
-    if ('problem' in checked) {
-      notify(checked.problem.message, 'error');
-      return;
-    }
-    change.mutate(checked.data, {
-      onSuccess: (answer) => {
-        form.setValues(emptyForm);
-        setOutcome({ ok: true, message: answer.msg });
-        notify(answer.msg, 'success');
-      },
-      onError: (error) => {
-        notify(error.message, 'error');
-        // A wrong current password belongs under that field; anything else above the form.
-        if (error.message === accountMessages.currentPasswordWrong) {
-          form.showError({ field: 'currentPassword', message: error.message });
-        } else {
-          setOutcome({ ok: false, message: error.message });
-        }
-      },
-    });
-  };
+  const userInputs = [user.email, user.name];
+  const form = useForm({
+    schema: ZChangePasswordRequestSchema,
+    initialValues: emptyForm,
+    check: (data) => weakPasswordProblem('newPassword', data.newPassword, userInputs),
+    submit: changePassword,
+    onSuccess: (answer) => {
+      form.setValues(emptyForm);
+      form.setNotice({ severity: 'success', message: answer.msg });
+    },
+    errorFields: { WRONG_PASSWORD: 'currentPassword', WEAK_PASSWORD: 'newPassword' },
+  });
 
   return (
     <>
@@ -58,11 +40,11 @@ export function PasswordForm({ user }: { user: SessionUser }) {
       <Box
         component="form"
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={form.handleSubmit}
         aria-label="Change password"
         sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
       >
-        {outcome && <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>}
+        <FormAlert notice={form.notice} />
         {/* For password managers: which account the new password belongs to. */}
         <input
           type="email"
@@ -72,10 +54,9 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           readOnly
           hidden
         />
-        <FormTextField
+        <FormPasswordField
           id="password-current"
           label="Current Password"
-          type="password"
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
@@ -84,18 +65,12 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           label="New Password"
           password={form.field('newPassword')}
           confirmation={form.field('confirmPassword')}
+          userInputs={userInputs}
         />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            disabled={change.isPending}
-            sx={{ px: 5 }}
-          >
-            {change.isPending ? 'Updating…' : 'Update'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Updating…" sx={{ px: 5 }}>
+            Update
+          </SubmitButton>
         </Box>
       </Box>
     </>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '../../../lib/notify';
+import { FormAlert } from '../../../components/form/form-alert';
 import type { SessionUser } from '../../../lib/session';
 import { useDownloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -13,7 +13,6 @@ import { PanelHeading } from './panel-heading';
 
 /** Decision 9 (India's DPDP Act): a copy of everything kept about the user, and erasure. */
 export function PrivacyPanel({ user }: { user: SessionUser }) {
-  const notify = useNotify();
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
 
@@ -31,19 +30,20 @@ export function PrivacyPanel({ user }: { user: SessionUser }) {
           A file (JSON) with everything we keep about you: your profile, your saved plans and the
           e-mails we sent you. Your password is never included.
         </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onSuccess: () => notify('Your data is downloading', 'success'),
-              onError: (error) => notify(error.message, 'error'),
-            })
-          }
-        >
-          {download.isPending ? 'Preparing your file…' : 'Download my data'}
-        </Button>
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {download.isPending ? 'Preparing your file…' : 'Download my data'}
+          </Button>
+          {/* The browser shows the download itself; only a failure needs words here. */}
+          <FormAlert
+            notice={download.error ? { severity: 'error', message: download.error.message } : null}
+          />
+        </Box>
       </Box>
       <Divider sx={{ my: 4 }} />
       <Box component="section" aria-labelledby="privacy-delete-title">

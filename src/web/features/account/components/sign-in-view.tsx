@@ -1,20 +1,19 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
 import { site } from '../../../../shared/config/site';
 import { ZSignInFormSchema } from '../../../../shared/schemas/account';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
 import { closeAuthDialog, showAuthDialogView } from '../../../lib/auth-dialog';
 import { useNotify } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useSignInWithEmail } from '../api/sign-in-with-email';
+import { signInWithEmail } from '../api/sign-in-with-email';
 import { socialErrorMessage } from '../utils/social-error';
 import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
-import { SocialSignIn } from './social-sign-in';
 import { DialogEmailField } from './dialog-email-field';
+import { SocialSignIn } from './social-sign-in';
 
 type SignInViewProps = {
   email: string;
@@ -23,59 +22,48 @@ type SignInViewProps = {
   socialError?: string;
 };
 
-/** Sign In to Arthashala: the social buttons (when configured), then e-mail and password. */
+/**
+ * Sign In to Arthashala: the social buttons (when configured), then e-mail and password. A refused
+ * sign-in (the server's sentence: wrong password, too many tries) shows above the fields; the
+ * toast is only for the success, which closes the dialog.
+ */
 export function SignInView({ email, onEmailChange, socialError }: SignInViewProps) {
   const notify = useNotify();
-  const form = useSchemaForm(ZSignInFormSchema, { email, password: '' });
-  const signIn = useSignInWithEmail();
-  const [failure, setFailure] = useState<string | null>(() =>
-    socialError ? socialErrorMessage(socialError) : null,
-  );
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = form.validate();
-    if ('problem' in checked) {
-      notify(checked.problem.message, 'error');
-      return;
-    }
-    signIn.mutate(checked.data, {
-      onSuccess: () => {
-        closeAuthDialog();
-        notify('You are signed in', 'success');
-      },
-      onError: (error) => {
-        // The seeds' login failure: the error's own message, here the server's sentence.
-        setFailure(error.message);
-        notify(error.message, 'error');
-      },
-    });
-  };
+  const form = useForm({
+    schema: ZSignInFormSchema,
+    initialValues: { email, password: '' },
+    initialNotice: socialError
+      ? { severity: 'error', message: socialErrorMessage(socialError) }
+      : null,
+    submit: signInWithEmail,
+    onSuccess: () => {
+      closeAuthDialog();
+      notify('You are signed in', 'success');
+    },
+  });
 
   return (
     <>
       <AuthViewHeading title={`Sign In to ${site.name}`} />
       <DialogContent sx={{ pt: 0 }}>
-        <SocialSignIn />
+        <SocialSignIn onError={(message) => form.setNotice({ severity: 'error', message })} />
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={form.handleSubmit}
           aria-label="Sign in with email"
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
-          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormAlert notice={form.notice} />
           <DialogEmailField
             id="sign-in-email"
             binding={form.field('email')}
             onEmailChange={onEmailChange}
           />
           <Box>
-            <FormTextField
+            <FormPasswordField
               id="sign-in-password"
               label="Password"
-              type="password"
               autoComplete="current-password"
               {...form.field('password')}
             />
@@ -90,16 +78,9 @@ export function SignInView({ email, onEmailChange, socialError }: SignInViewProp
               </Link>
             </Box>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            fullWidth
-            disabled={signIn.isPending}
-          >
-            {signIn.isPending ? 'Signing in…' : 'Login'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Signing in…" fullWidth>
+            Login
+          </SubmitButton>
         </Box>
         <AuthViewFooter>
           New to {site.name}? <SwitchViewLink to="sign-up">create an account</SwitchViewLink>

@@ -1,49 +1,49 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
-import { useState, type FormEvent } from 'react';
 import { site } from '../../../../shared/config/site';
-import { ZSignUpFormSchema } from '../../../../shared/schemas/account';
-import { closeAuthDialog } from '../../../lib/auth-dialog';
+import { accountMessages, ZSignUpFormSchema } from '../../../../shared/schemas/account';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { hasErrorCode } from '../../../lib/api-client';
+import { closeAuthDialog, showAuthDialogView } from '../../../lib/auth-dialog';
 import { useNotify } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useSignUpWithEmail } from '../api/sign-up-with-email';
+import { signUpWithEmail } from '../api/sign-up-with-email';
+import { weakPasswordProblem } from '../utils/password-weakness';
 import { AuthViewFooter, AuthViewHeading, SwitchViewLink } from './auth-view-parts';
 import { DialogEmailField } from './dialog-email-field';
 import { NewPasswordFields } from './new-password-fields';
 
 type SignUpViewProps = { email: string; onEmailChange: (email: string) => void };
 
-/** Sign Up with Arthashala: e-mail, password twice ('Passwords do not match', decision 7). */
+/**
+ * Sign Up with Arthashala: e-mail, password twice ('Passwords do not match', decision 7). A password
+ * that is too easy to guess is refused on its field before the call (and by the server, with
+ * WEAK_PASSWORD, on the same field). A taken address offers the way in (decision 28).
+ */
 export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
   const notify = useNotify();
-  const form = useSchemaForm(ZSignUpFormSchema, { email, password: '', confirmPassword: '' });
-  const signUp = useSignUpWithEmail();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = form.validate();
-    if ('problem' in checked) {
-      notify(checked.problem.message, 'error');
-      return;
-    }
-    signUp.mutate(checked.data, {
-      onSuccess: () => {
-        closeAuthDialog();
-        notify(
-          `Welcome to ${site.name}! We have sent you a link to confirm your e-mail address.`,
-          'success',
-        );
-      },
-      onError: (error) => {
-        setFailure(error.message);
-        notify(error.message, 'error');
-      },
-    });
-  };
+  const form = useForm({
+    schema: ZSignUpFormSchema,
+    initialValues: { email, password: '', confirmPassword: '' },
+    check: (data) => weakPasswordProblem('password', data.password, [data.email]),
+    submit: signUpWithEmail,
+    onSuccess: () => {
+      closeAuthDialog();
+      notify(
+        `Welcome to ${site.name}! We have sent you a link to confirm your e-mail address.`,
+        'success',
+      );
+    },
+    errorFields: { WEAK_PASSWORD: 'password' },
+    onError: (error) => {
+      if (!hasErrorCode(error, 'EMAIL_TAKEN')) return false;
+      // The site's sentence, whatever the server's: never the library's raw text.
+      form.setNotice({ severity: 'error', message: accountMessages.emailTaken, code: error.code });
+      return true;
+    },
+  });
 
   return (
     <>
@@ -55,11 +55,35 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={form.handleSubmit}
           aria-label="Create an account"
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
-          {failure && <Alert severity="error">{failure}</Alert>}
+          <FormAlert
+            notice={form.notice}
+            action={
+              form.notice?.code === 'EMAIL_TAKEN' && (
+                <>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="inherit"
+                    onClick={() => showAuthDialogView('sign-in')}
+                  >
+                    Sign in
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="inherit"
+                    onClick={() => showAuthDialogView('forgot')}
+                  >
+                    Reset your password
+                  </Button>
+                </>
+              )
+            }
+          />
           <DialogEmailField
             id="sign-up-email"
             binding={form.field('email')}
@@ -70,17 +94,11 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
             label="Password"
             password={form.field('password')}
             confirmation={form.field('confirmPassword')}
+            userInputs={[form.values.email]}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            fullWidth
-            disabled={signUp.isPending}
-          >
-            {signUp.isPending ? 'Creating your account…' : 'Register'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Creating your account…" fullWidth>
+            Register
+          </SubmitButton>
         </Box>
         <AuthViewFooter>
           <SwitchViewLink to="sign-in">Already have an account</SwitchViewLink>

@@ -6,7 +6,6 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { useNotify } from '../../../lib/notify';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useSignInWithSocial, type SocialProvider } from '../api/sign-in-with-social';
 
@@ -17,10 +16,10 @@ const buttons: { provider: SocialProvider; label: string; icon: ReactNode }[] = 
 
 /**
  * 'Easy login with' and a button per provider the server is configured for; nothing at all when
- * there are none (decision 6), so no dead buttons and no stray divider.
+ * there are none (decision 6), so no dead buttons and no stray divider. A failure to start is
+ * handed to the view, which shows it in its one alert.
  */
-export function SocialSignIn() {
-  const notify = useNotify();
+export function SocialSignIn({ onError }: { onError: (message: string) => void }) {
   const providers = useAuthProviders();
   const social = useSignInWithSocial();
   const offered = buttons.filter((button) => providers.data?.providers.includes(button.provider));
@@ -39,9 +38,7 @@ export function SocialSignIn() {
             color="inherit"
             startIcon={icon}
             disabled={social.isPending}
-            onClick={() =>
-              social.mutate(provider, { onError: (error) => notify(error.message, 'error') })
-            }
+            onClick={() => social.mutate(provider, { onError: (error) => onError(error.message) })}
             sx={{ borderColor: 'divider', py: 1 }}
           >
             <VisuallyHidden>Sign in with </VisuallyHidden>

@@ -17,25 +17,25 @@ type Tile = { title: string; text: string; icon: ReactNode } & ({ to: string } |
 
 const tiles: Tile[] = [
   {
-    title: 'Retirement Planner',
+    title: paths.retirementPlanner.title,
     text: 'The corpus you need and the SIP that builds it.',
     icon: <SavingsIcon />,
     to: paths.retirementPlanner.path,
   },
   {
-    title: 'Money Maps',
+    title: paths.moneyMap.title,
     text: 'Price a goal and find its monthly SIP.',
     icon: <MapIcon />,
     to: paths.moneyMap.path,
   },
   {
-    title: 'Risk Profile',
+    title: paths.riskProfile.title,
     text: 'Eight questions on the investor you are.',
     icon: <SpeedIcon />,
     to: paths.riskProfile.path,
   },
   {
-    title: 'Financial Health Checkup',
+    title: paths.financialHealth.title,
     text: 'Savings, loans, insurance and goals in five steps.',
     icon: <HealthAndSafetyIcon />,
     to: paths.financialHealth.path,

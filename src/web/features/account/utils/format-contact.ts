@@ -1,6 +1,10 @@
-/** The stored 10 digits as the form shows them, 3-3-4 (the pattern the form accepts). */
-export function formatContact(digits: string | null | undefined): string {
-  if (!digits) return '';
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return match ? `${match[1]} ${match[2]} ${match[3]}` : digits;
+/**
+ * The stored number as the profile shows it: `+91 98765 43210`, the way Indian mobiles are read
+ * (5-5). A number stored before decision 26 (its 10 digits alone) reads the same way; anything
+ * else is shown as it is.
+ */
+export function formatContact(stored: string | null | undefined): string {
+  if (!stored) return '';
+  const match = /^(?:\+91)?([6-9]\d{4})(\d{5})$/.exec(stored);
+  return match ? `+91 ${match[1]} ${match[2]}` : stored;
 }

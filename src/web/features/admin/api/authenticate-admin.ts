@@ -3,7 +3,7 @@ import type {
   TAdminAuthenticateResponse,
 } from '../../../../shared/schemas/account';
 import { apiPost } from '../../../lib/api-client';
-import { queryClient, useAppMutation } from '../../../lib/query-client';
+import { queryClient } from '../../../lib/query-client';
 import { adminQueryKey } from './admin-query-key';
 import { storeAdminToken } from './admin-token';
 
@@ -14,5 +14,3 @@ export async function authenticateAdmin(input: TAdminAuthenticateRequest): Promi
   // Whatever was known about an earlier admin session is stale now.
   queryClient.removeQueries({ queryKey: adminQueryKey });
 }
-
-export const useAuthenticateAdmin = () => useAppMutation({ mutationFn: authenticateAdmin });

@@ -4,7 +4,7 @@ import { adminQueryKey } from './admin-query-key';
 import { adminRequest } from './admin-request';
 
 /** GET /api/admin/me: whose token this is; 401 when it is no good, 403 when not an admin's. */
-export const getAdminMe = (signal?: AbortSignal) =>
+const getAdminMe = (signal?: AbortSignal) =>
   adminRequest<TAdminMeResponse>('GET', 'admin/me', { signal });
 
 export function useAdminMe() {

@@ -8,7 +8,7 @@ import { clearAdminToken } from './admin-token';
  * Logout: the server revokes the token, then this tab forgets it. The tab forgets it even when the
  * server cannot be reached, so Logout always leaves the admin area.
  */
-export async function logoutAdmin(): Promise<void> {
+async function logoutAdmin(): Promise<void> {
   try {
     await adminRequest<TMessageResponse>('POST', 'admin/logout');
   } finally {

@@ -24,8 +24,9 @@ function VerifiedAdmin({ children }: { children: (username: string) => ReactNode
 
   useEffect(() => {
     if (!me.isError) return;
-    notify('Please sign in again', 'info');
+    // Leave first: a notice belongs to the page it is raised on.
     navigate(paths.admin.path, { replace: true });
+    notify('Please sign in again', 'info');
   }, [me.isError, navigate, notify]);
 
   if (me.data) return <>{children(me.data.username)}</>;

@@ -91,7 +91,7 @@ export function HomeHero() {
               size="large"
               sx={{ bgcolor: 'background.paper' }}
             >
-              Take the financial check-up
+              Take the {paths.financialHealth.title}
             </Button>
           </Box>
         </Box>

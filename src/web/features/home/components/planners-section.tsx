@@ -4,41 +4,40 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { paths } from '../../../../shared/config/paths';
+import { paths, plannerKeys } from '../../../../shared/config/paths';
 import { CardGrid } from './card-grid';
 import { LinkCard } from './link-card';
 import { SectionHeading } from './section-heading';
 
-const planners = [
-  {
-    title: 'MONEY MAPS',
-    to: paths.moneyMap.path,
+/** What each planner's card adds to its name and path from the route registry. */
+const cards = {
+  moneyMap: {
     icon: <MapOutlinedIcon />,
     description:
       'Turn any goal into a monthly SIP: what it will cost after inflation and how much to put away each month.',
   },
-  {
-    title: 'RETIREMENT PLANNER',
-    to: paths.retirementPlanner.path,
+  retirementPlanner: {
     icon: <SavingsOutlinedIcon />,
     description:
       'Work out the corpus you need to stop working on your own terms, and the investment that builds it.',
   },
-  {
-    title: 'FINANCIAL CHECKUP',
-    to: paths.financialHealth.path,
+  financialHealth: {
     icon: <HealthAndSafetyOutlinedIcon />,
     description:
       'Five short steps through savings, loans, insurance and goals, ending in a score of your financial health.',
   },
-  {
-    title: 'RISK PROFILE',
-    to: paths.riskProfile.path,
+  riskProfile: {
     icon: <SpeedOutlinedIcon />,
     description:
       'Eight questions that show what kind of investor you are and which mix of funds is likely to suit you.',
   },
-];
+} satisfies Record<(typeof plannerKeys)[number], object>;
+
+const planners = plannerKeys.map((key) => ({
+  ...cards[key],
+  title: paths[key].title,
+  to: paths[key].path,
+}));
 
 /** The planners grid: one card for each of the four free planners. */
 export function PlannersSection() {

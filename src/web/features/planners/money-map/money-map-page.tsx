@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { paths } from '../../../../shared/config/paths';
 import { planMoneyMap, type MoneyMapPlan } from '../../../../shared/planners/money-map';
 import type { TMoneyMapInput } from '../../../../shared/schemas/money-map';
 import { MoneyMapBreadcrumbs } from './components/money-map-breadcrumbs';
@@ -14,7 +15,8 @@ const MoneyMapResult = lazy(() => loadResult().then((m) => ({ default: m.MoneyMa
 
 /** /moneyMap: turn a goal's cost today into a monthly SIP, by three routes. */
 export default function MoneyMapPage() {
-  // The result stays as it was while the inputs change, until the next valid submit.
+  // The result stays as it was while the inputs change, until the next submit: a valid one
+  // replaces it, an invalid one takes it away (it no longer answers what the form says).
   const [plan, setPlan] = useState<MoneyMapPlan | null>(null);
 
   const handleCalculate = (input: TMoneyMapInput) => {
@@ -31,7 +33,7 @@ export default function MoneyMapPage() {
           variant="h3"
           sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.75rem' } }}
         >
-          Money Maps
+          {paths.moneyMap.title}
         </Typography>
         <Typography sx={{ mt: 1.5, maxWidth: '62ch', fontSize: '1.1rem' }} color="text.secondary">
           A goal is easier to reach once it has a price and a date. Tell us what it would cost today
@@ -40,7 +42,7 @@ export default function MoneyMapPage() {
         </Typography>
       </Box>
       <Box onFocusCapture={() => void loadResult()} onPointerEnter={() => void loadResult()}>
-        <MoneyMapForm onCalculate={handleCalculate} />
+        <MoneyMapForm onCalculate={handleCalculate} onInvalid={() => setPlan(null)} />
       </Box>
       <Suspense fallback={null}>{plan && <MoneyMapResult plan={plan} />}</Suspense>
     </Container>

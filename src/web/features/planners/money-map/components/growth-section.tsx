@@ -5,7 +5,7 @@ import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees } from '../../../../../shared/format/rupees';
 import { growthSeries, type MoneyMapPlan } from '../../../../../shared/planners/money-map';
 import { yearsText } from '../utils/route-words';
-import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
+import { VisuallyHidden } from '../../../../components/visually-hidden';
 
 const GrowthChart = lazy(() => import('./growth-chart'));
 const CHART_HEIGHT = 300;
@@ -57,9 +57,13 @@ export function GrowthSection({ plan }: { plan: MoneyMapPlan }) {
             '& th': { textAlign: 'left' },
           }}
         >
-          <Box component="caption" sx={visuallyHiddenStyle}>
-            Year-by-year growth of {formatRupees(suggested.monthly)} a month in {routeName}
-          </Box>
+          {/* Hidden inside a caption, not the caption itself: a table caption ignores the clip's
+              absolute position, and its unwrapped text pushed the page sideways on a phone. */}
+          <caption>
+            <VisuallyHidden>
+              Year-by-year growth of {formatRupees(suggested.monthly)} a month in {routeName}
+            </VisuallyHidden>
+          </caption>
           <thead>
             <tr>
               <th scope="col">Year</th>

@@ -11,7 +11,7 @@ export function MoneyMapBreadcrumbs() {
         Home
       </Link>
       <Typography color="text.primary" aria-current="page">
-        Money Maps
+        {paths.moneyMap.title}
       </Typography>
     </Breadcrumbs>
   );

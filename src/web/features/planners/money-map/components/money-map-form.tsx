@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { rupeesInWords } from '../../../../../shared/format/rupees';
 import {
@@ -14,18 +9,17 @@ import {
   MONEY_MAP_LIMITS,
   type MoneyMapGoal,
 } from '../../../../../shared/planners/money-map';
-import {
-  parseMoneyMapInput,
-  type MoneyMapError,
-  type MoneyMapField,
-  type TMoneyMapInput,
-} from '../../../../../shared/schemas/money-map';
-import { useNotify } from '../../../../lib/notify';
+import { ZMoneyMapInputSchema, type TMoneyMapInput } from '../../../../../shared/schemas/money-map';
+import { FormSelectField } from '../../../../components/form/form-select-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { useForm } from '../../../../components/form/use-form';
 import { parseAmount } from '../utils/parse-amount';
-import { LabelledField } from './labelled-field';
 
-type FormValues = Record<MoneyMapField, string>;
-const emptyValues: FormValues = { presentValue: '', goal: '', years: '' };
+const goalOptions = MONEY_MAP_GOALS.map((goal) => ({
+  value: goal,
+  label: MONEY_MAP_GOAL_LABELS[goal],
+}));
 
 const isGoal = (value: string): value is MoneyMapGoal =>
   (MONEY_MAP_GOALS as readonly string[]).includes(value);
@@ -34,7 +28,7 @@ const isGoal = (value: string): value is MoneyMapGoal =>
 function presentValueHint(text: string): string {
   const amount = parseAmount(text);
   if (amount === undefined || !Number.isFinite(amount) || amount < 1) {
-    return 'What the goal would cost today';
+    return 'What the goal would cost today, in rupees';
   }
   return `₹${rupeesInWords(amount)}`;
 }
@@ -42,47 +36,30 @@ function presentValueHint(text: string): string {
 type MoneyMapFormProps = {
   /** Called with checked inputs on every valid submit. */
   onCalculate: (input: TMoneyMapInput) => void;
+  /** Called on a submit that stops at a problem: the last result no longer answers the form. */
+  onInvalid: () => void;
 };
 
 /**
  * Present value, goal and years. On submit the shared schema names the first problem only, as the
- * seeds' form does: it shows in the snackbar and under its field, and that field takes the focus.
+ * seeds' form does: it shows under its field (and nowhere else), and that field takes the focus.
  */
-export function MoneyMapForm({ onCalculate }: MoneyMapFormProps) {
-  const notify = useNotify();
-  const [values, setValues] = useState<FormValues>(emptyValues);
-  const [error, setError] = useState<MoneyMapError | null>(null);
-  const presentValueRef = useRef<HTMLInputElement>(null);
-  const goalRef = useRef<HTMLSelectElement>(null);
-  const yearsRef = useRef<HTMLInputElement>(null);
-
-  const handleChange = (field: MoneyMapField) => (event: ChangeEvent<{ value: string }>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // Editing the field in error clears its message; the next submit checks again.
-    if (error?.field === field) setError(null);
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = parseMoneyMapInput({
+export function MoneyMapForm({ onCalculate, onInvalid }: MoneyMapFormProps) {
+  const form = useForm({
+    schema: ZMoneyMapInputSchema,
+    initialValues: { presentValue: '', goal: '', years: '' },
+    toInput: (values) => ({
       presentValue: parseAmount(values.presentValue),
       goal: values.goal,
       years: parseAmount(values.years),
-    });
-    if (!result.success) {
-      setError(result.error);
-      notify(result.error.message, 'error');
-      const refs = { presentValue: presentValueRef, goal: goalRef, years: yearsRef };
-      refs[result.error.field].current?.focus();
-      return;
-    }
-    setError(null);
-    onCalculate(result.data);
-  };
+    }),
+    submit: onCalculate,
+    onInvalid,
+  });
 
-  const errorFor = (field: MoneyMapField) => (error?.field === field ? error.message : undefined);
-  const goalHint = isGoal(values.goal)
-    ? `Costs assumed to rise ${formatPercent(inflationFor(values.goal))} a year`
+  const goal = form.values.goal;
+  const goalHint = isGoal(goal)
+    ? `Costs assumed to rise ${formatPercent(inflationFor(goal))} a year`
     : 'Choose what you are saving for';
 
   return (
@@ -90,7 +67,7 @@ export function MoneyMapForm({ onCalculate }: MoneyMapFormProps) {
       component="form"
       variant="outlined"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       aria-labelledby="money-map-form-title"
       sx={{ p: { xs: 2.5, sm: 3 } }}
     >
@@ -109,69 +86,35 @@ export function MoneyMapForm({ onCalculate }: MoneyMapFormProps) {
           alignItems: 'start',
         }}
       >
-        <LabelledField
+        <FormTextField
           id="money-map-present-value"
           label="Present value"
-          error={errorFor('presentValue')}
-          help={presentValueHint(values.presentValue)}
-        >
-          <OutlinedInput
-            id="money-map-present-value"
-            label="Present value"
-            notched
-            value={values.presentValue}
-            onChange={handleChange('presentValue')}
-            inputRef={presentValueRef}
-            placeholder="5,00,000"
-            autoComplete="off"
-            startAdornment={<InputAdornment position="start">₹</InputAdornment>}
-            inputProps={{
-              inputMode: 'numeric',
-              'aria-describedby': 'money-map-present-value-help',
-            }}
-          />
-        </LabelledField>
-        <LabelledField id="money-map-goal" label="Goal" error={errorFor('goal')} help={goalHint}>
-          <NativeSelect
-            id="money-map-goal"
-            value={values.goal}
-            onChange={handleChange('goal')}
-            inputRef={goalRef}
-            input={<OutlinedInput label="Goal" notched />}
-            inputProps={{ 'aria-describedby': 'money-map-goal-help' }}
-          >
-            <option value="" disabled>
-              Select a goal
-            </option>
-            {MONEY_MAP_GOALS.map((goal) => (
-              <option key={goal} value={goal}>
-                {MONEY_MAP_GOAL_LABELS[goal]}
-              </option>
-            ))}
-          </NativeSelect>
-        </LabelledField>
-        <LabelledField
+          prefix="₹"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('presentValue')}
+          help={presentValueHint(form.values.presentValue)}
+        />
+        <FormSelectField
+          id="money-map-goal"
+          label="Goal"
+          prompt="Select a goal"
+          options={goalOptions}
+          {...form.field('goal')}
+          help={goalHint}
+        />
+        <FormTextField
           id="money-map-years"
           label="No. of years"
-          error={errorFor('years')}
-          help={`${MONEY_MAP_LIMITS.minYears} to ${MONEY_MAP_LIMITS.maxYears}`}
-        >
-          <OutlinedInput
-            id="money-map-years"
-            label="No. of years"
-            notched
-            value={values.years}
-            onChange={handleChange('years')}
-            inputRef={yearsRef}
-            placeholder="10"
-            autoComplete="off"
-            inputProps={{ inputMode: 'numeric', 'aria-describedby': 'money-map-years-help' }}
-          />
-        </LabelledField>
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('years')}
+          help={`Years from now, ${MONEY_MAP_LIMITS.minYears} to ${MONEY_MAP_LIMITS.maxYears}`}
+        />
       </Box>
-      <Button type="submit" variant="contained" size="large" sx={{ mt: 2.5, px: 5 }}>
+      <SubmitButton busy={form.busy} sx={{ mt: 2.5, px: 5 }}>
         Submit
-      </Button>
+      </SubmitButton>
     </Paper>
   );
 }

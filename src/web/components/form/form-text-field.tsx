@@ -1,12 +1,9 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useState, type Ref } from 'react';
+import type { ReactNode } from 'react';
 
 type FormTextFieldProps = {
   id: string;
@@ -18,18 +15,25 @@ type FormTextFieldProps = {
   autoComplete: string;
   /** A problem with the value: shown in place of the help text, and marks the field invalid. */
   error?: string;
+  /** What is expected, in words. There are no placeholders: they read as values already typed. */
   help?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: (element: HTMLElement | null) => void;
   required?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  /** A unit before the value, e.g. '₹'. */
+  prefix?: string;
+  /** 'none' keeps a phone's keyboard from capitalising (a shown password is type text). */
+  autoCapitalize?: 'none';
+  /** A control after the value (FormPasswordField's show-password button). */
+  endAdornment?: ReactNode;
 };
 
 /**
  * A labelled text input with its help or error line tied to it by aria-describedby, as MUI's
- * TextField lays it out but without TextField, which brings the whole pop-up Select along. A
- * password field gets a button that shows what was typed.
+ * TextField lays it out but without TextField, which brings the whole pop-up Select along.
+ * Passwords use FormPasswordField, which adds the button that shows what was typed.
  */
 export function FormTextField({
   id,
@@ -45,11 +49,12 @@ export function FormTextField({
   autoFocus,
   disabled,
   inputMode,
+  prefix,
+  autoCapitalize,
+  endAdornment,
 }: FormTextFieldProps) {
-  const [revealed, setRevealed] = useState(false);
   const helpText = error ?? help;
   const helpId = `${id}-help`;
-  const isPassword = type === 'password';
 
   return (
     <FormControl fullWidth error={!!error} required={required} disabled={disabled}>
@@ -57,7 +62,7 @@ export function FormTextField({
       <OutlinedInput
         id={id}
         label={required ? `${label} *` : label}
-        type={isPassword && revealed ? 'text' : type}
+        type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         inputRef={inputRef}
@@ -68,26 +73,12 @@ export function FormTextField({
           'aria-describedby': helpText ? helpId : undefined,
           // Names, addresses and passwords are not words to correct.
           spellCheck: false,
-          autoCapitalize: type === 'text' ? undefined : 'none',
+          autoCapitalize: autoCapitalize ?? (type === 'text' ? undefined : 'none'),
         }}
-        endAdornment={
-          isPassword ? (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={
-                  revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`
-                }
-                aria-controls={id}
-                onClick={() => setRevealed((shown) => !shown)}
-                onMouseDown={(event) => event.preventDefault()}
-                disabled={disabled}
-              >
-                {revealed ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ) : undefined
+        startAdornment={
+          prefix ? <InputAdornment position="start">{prefix}</InputAdornment> : undefined
         }
+        endAdornment={endAdornment}
       />
       {helpText && <FormHelperText id={helpId}>{helpText}</FormHelperText>}
     </FormControl>

@@ -1,0 +1,26 @@
+import { paths } from '../src/shared/config/paths';
+import { expect, test } from './fixtures';
+
+// Every built page, read from the route registry: a new page is checked without touching this file.
+const livePaths = Object.values(paths)
+  .filter((entry) => entry.live)
+  .map((entry) => entry.path);
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of livePaths) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        clientWidth: document.scrollingElement!.clientWidth,
+      }));
+      expect(
+        scrollWidth,
+        `${path} is ${scrollWidth - clientWidth} px too wide`,
+      ).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { DataDirPermissionError } from './data-dir-lock';
+
+// The embedded database on disk: its folder and files are private to the server's user.
+
+const dirs: string[] = [];
+const tempParent = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every folder and file under `dir` with its permission bits. */
+const modesUnder = (dir: string) =>
+  fs.readdirSync(dir, { withFileTypes: true, recursive: true }).map((entry) => ({
+    file: path.join(entry.parentPath, entry.name),
+    directory: entry.isDirectory(),
+    mode: fs.statSync(path.join(entry.parentPath, entry.name)).mode & 0o777,
+  }));
+
+describe('the embedded database folder', { timeout: 60_000 }, () => {
+  it('is created 0700 with files 0600, even under a permissive umask', async () => {
+    const dataDir = path.join(tempParent(), 'data');
+    const umask = process.umask(0o000);
+    try {
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      const entries = modesUnder(dataDir);
+      expect(entries.length).toBeGreaterThan(10);
+      expect(entries.filter((e) => e.mode & 0o077)).toEqual([]);
+      expect(fs.statSync(path.join(dataDir, 'server.lock')).mode & 0o777).toBe(0o600);
+      await database.close();
+    } finally {
+      process.umask(umask);
+    }
+  });
+
+  it('makes the world-readable files of an earlier install private when it opens them', async () => {
+    const dataDir = path.join(tempParent(), 'data');
+    fs.mkdirSync(dataDir, { mode: 0o700 });
+    // An earlier version's PGlite files, created with the usual umask (0644 files).
+    const umask = process.umask(0o000);
+    try {
+      const old = await PGlite.create(path.join(dataDir, 'pglite'));
+      await old.close();
+    } finally {
+      process.umask(umask);
+    }
+    expect(modesUnder(dataDir).filter((e) => e.mode & 0o077).length).toBeGreaterThan(0);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    expect(modesUnder(dataDir).filter((e) => e.mode & 0o077)).toEqual([]);
+    await database.close();
+  });
+
+  it('refuses a folder that group or others can read, saying how to fix it, and touches nothing', async () => {
+    const dataDir = path.join(tempParent(), 'data');
+    fs.mkdirSync(dataDir);
+    for (const mode of [0o755, 0o750, 0o701]) {
+      fs.chmodSync(dataDir, mode);
+      const opening = openDatabase({ kind: 'pglite', dataDir });
+      await expect(opening).rejects.toThrow(DataDirPermissionError);
+      await expect(opening).rejects.toThrow(
+        `The data folder ${dataDir} can be read by other users of this machine (its mode is 0${mode.toString(8)})`,
+      );
+      await expect(opening).rejects.toThrow(`chmod 700 "${dataDir}"`);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminOnly } from '../../plugins/admin-guard';
+import adminSessionRoutes, { adminSignInRoutes } from './admin-session';
+import outboxRoutes from './outbox';
+
+/**
+ * Every admin call. Sign-in is open; everything else is registered inside `adminOnly`, which
+ * applies the admin guard once to the whole tree, so a new admin route is guarded by being put
+ * here. (The public reads under the admin/ prefix, decision 4, live with their content routes.)
+ */
+const adminRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(adminSignInRoutes);
+  await api.register(
+    adminOnly(async (guarded) => {
+      await guarded.register(adminSessionRoutes);
+      await guarded.register(outboxRoutes);
+    }),
+  );
+};
+
+export default adminRoutes;
