@@ -1,23 +1,47 @@
+import type { RouteRead } from './public-reads';
+
 /**
- * The one registry of the site's page routes, shared by the browser (router, links, page titles)
- * and the server (which answers 404 for a page that does not exist, preloads a page's code, and
- * later builds the sitemap).
+ * The one registry of the site's page routes, shared by the browser (router, menus, planners grid,
+ * not-found page, page heads) and the server (server rendering and its reads, 404s, mail links,
+ * later the sitemap), the bench and the browser tests. A new page is one entry here.
  *
  * Every route named in the specification is listed. `live` says whether its page is built yet; a
  * live route names its page module (`page`, a path under src/web whose default export is the page),
- * which the web router loads and the server preloads. The server answers 404 for the others.
+ * which the web router loads and the server renders. The server answers 404 for the others.
  */
+export type RouteArea =
+  /** Rendered on the server, the same HTML for everyone, cached, indexed. */
+  | 'public'
+  /** A signed-in user's screens: drawn in the browser, never cached, never indexed. */
+  | 'account'
+  /** Staff screens: their own frame, drawn in the browser, never in public bundles. */
+  | 'admin';
+
+/** The lists of links in the bar, its menus and the footer. */
+export type NavGroup = 'whatWeDo' | 'planners' | 'bar' | 'footerCompany' | 'footerImportant';
+
 export type PathEntry = {
   readonly path: string;
   /** The page title, shown as "<title> | <site name>". */
   readonly title: string;
   /** A one-sentence summary for the meta description. */
   readonly description: string;
+  readonly area: RouteArea;
+  /** The link text in menus, when it is not the title. */
+  readonly label?: string;
+  /** The navigation lists that link here, each with this link's place in it (1 first). */
+  readonly nav?: { readonly [G in NavGroup]?: number };
+  /**
+   * The public reads the page shows, answered on the server before it renders and handed to the
+   * browser with the HTML (src/shared/config/public-reads.ts).
+   */
+  readonly reads?: (params: Readonly<Record<string, string>>) => readonly RouteRead[];
 } & ({ readonly live: true; readonly page: string } | { readonly live: false });
 
 export const paths = {
   home: {
     path: '/',
+    area: 'public',
     title: 'Goal-based investing and financial education',
     description:
       'Plan every goal in rupees, learn to invest with confidence and invest in mutual funds with a registered distributor.',
@@ -26,80 +50,128 @@ export const paths = {
   },
   about: {
     path: '/about',
+    area: 'public',
+    label: 'Our Story',
+    nav: { bar: 4, footerCompany: 1 },
     title: 'Our story',
     description: 'Who we are and why we teach money.',
     live: false,
   },
-  media: { path: '/media', title: 'Media', description: 'Videos and press coverage.', live: false },
+  media: {
+    path: '/media',
+    area: 'public',
+    nav: { bar: 1, footerCompany: 2 },
+    title: 'Media',
+    description: 'Videos and press coverage.',
+    live: false,
+  },
   events: {
     path: '/events',
+    area: 'public',
+    nav: { bar: 2, footerCompany: 3 },
     title: 'Events',
     description: 'Talks and workshops near you.',
     live: false,
   },
   comingSoon: {
     path: '/coming-soon',
+    area: 'public',
     title: 'Coming soon',
     description: 'Something new is on its way.',
     live: false,
   },
   contactUs: {
     path: '/contact-us',
+    area: 'public',
+    label: 'Contact Us',
+    nav: { footerCompany: 5 },
     title: 'Contact us',
     description: 'Write to us or visit an office.',
     live: false,
   },
   financialWellness: {
     path: '/financial-wellness',
+    area: 'public',
+    label: 'Financial Wellness',
+    nav: { whatWeDo: 1 },
     title: 'Financial wellness',
     description: 'Financial wellness programmes for employers.',
     live: false,
   },
   financialEducation: {
     path: '/financialEducation',
+    area: 'public',
+    label: 'Financial Education',
+    nav: { whatWeDo: 2 },
     title: 'Financial education',
     description: 'Money lessons for schools and colleges.',
     live: false,
   },
   diy: {
     path: '/diy',
+    area: 'public',
+    label: 'DIY Planner',
+    nav: { whatWeDo: 3 },
     title: 'DIY planner',
     description: 'Plan and invest on your own.',
     live: false,
   },
   womenInvestment: {
     path: '/womenInvestment',
+    area: 'public',
+    label: 'Women & Investment',
+    nav: { whatWeDo: 4 },
     title: 'Women and investment',
     description: 'The Equality Collective: women and money.',
     live: false,
   },
   wealth: {
     path: '/wealth',
+    area: 'public',
+    label: 'Wealth Management',
+    nav: { whatWeDo: 5 },
     title: 'Wealth management',
     description: 'Private wealth advice.',
     live: false,
   },
   termCondition: {
     path: '/termCondition',
+    area: 'public',
+    label: 'Terms and Conditions',
+    nav: { footerImportant: 1 },
     title: 'Terms and conditions',
     description: 'The terms of using this site.',
     live: false,
   },
-  faq: { path: '/faq', title: 'FAQ', description: 'Questions people ask us.', live: false },
+  faq: {
+    path: '/faq',
+    area: 'public',
+    nav: { footerImportant: 3 },
+    title: 'FAQ',
+    description: 'Questions people ask us.',
+    live: false,
+  },
   privacyPolicy: {
     path: '/privacyPolicy',
+    area: 'public',
+    label: 'Privacy Policy',
+    nav: { footerImportant: 2 },
     title: 'Privacy policy',
     description: 'What we keep about you and why.',
     live: false,
   },
   retirementPlanner: {
     path: '/retirement-planner',
+    area: 'public',
+    nav: { planners: 2 },
     title: 'Retirement Planner',
     description: 'Find the corpus you need to retire and the monthly SIP that builds it.',
     live: false,
   },
   moneyMap: {
     path: '/moneyMap',
+    area: 'public',
+    nav: { planners: 1 },
     title: 'Money Maps',
     description:
       'Turn a goal into a monthly SIP: what it will cost after inflation and how much to invest each month by debt, asset allocation or equity.',
@@ -108,30 +180,37 @@ export const paths = {
   },
   riskProfile: {
     path: '/risk-profile',
+    area: 'public',
+    nav: { planners: 4 },
     title: 'Risk Profile',
     description: 'Eight questions that tell what kind of investor you are.',
     live: false,
   },
   financialHealth: {
     path: '/financial-health',
+    area: 'public',
+    nav: { planners: 3 },
     title: 'Financial Check-up',
     description: 'A five-step Financial Check-up of your savings, loans, insurance and goals.',
     live: false,
   },
   riskProfileResult: {
     path: '/riskProfileResult',
+    area: 'account',
     title: 'Your risk profile',
     description: 'Your saved risk profile.',
     live: false,
   },
   financialHealthResult: {
     path: '/financialHealthResult',
+    area: 'account',
     title: 'Your financial health',
     description: 'Your saved Financial Check-up.',
     live: false,
   },
   profile: {
     path: '/profile',
+    area: 'account',
     title: 'Your account',
     description: 'Your profile and plans.',
     live: true,
@@ -139,6 +218,7 @@ export const paths = {
   },
   resetPassword: {
     path: '/reset-password',
+    area: 'account',
     title: 'Set a new password',
     description: 'Choose a new password for your account.',
     live: true,
@@ -146,18 +226,22 @@ export const paths = {
   },
   magazine: {
     path: '/magazine',
+    area: 'public',
+    nav: { bar: 3, footerCompany: 4 },
     title: 'Magazine',
     description: 'Articles on saving, investing and planning.',
     live: false,
   },
   mothersDay: {
     path: '/mothers-day',
+    area: 'public',
     title: "Mother's Day",
     description: 'What our mothers taught us about money.',
     live: false,
   },
   admin: {
     path: '/admin',
+    area: 'admin',
     title: 'Admin sign-in',
     description: 'Staff sign-in.',
     live: true,
@@ -165,6 +249,7 @@ export const paths = {
   },
   dashboard: {
     path: '/dashboard',
+    area: 'admin',
     title: 'Dashboard',
     description: 'Staff dashboard.',
     live: true,
@@ -187,3 +272,14 @@ export const plannerKeys = [
   'financialHealth',
   'riskProfile',
 ] as const satisfies readonly (keyof typeof paths)[];
+
+/** One link of the site's navigation, read from the registry. */
+export type NavLink = { readonly label: string; readonly path: string };
+
+/** The links of one navigation list, in their places: label and path from each entry. */
+export function navLinks(group: NavGroup): readonly NavLink[] {
+  return (Object.values(paths) as PathEntry[])
+    .filter((entry) => entry.nav?.[group] !== undefined)
+    .sort((a, b) => (a.nav?.[group] ?? 0) - (b.nav?.[group] ?? 0))
+    .map((entry) => ({ label: entry.label ?? entry.title, path: entry.path }));
+}

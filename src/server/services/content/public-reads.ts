@@ -1,0 +1,20 @@
+import { asc } from 'drizzle-orm';
+import type { PublicReads } from '../../../shared/config/public-reads';
+import type { Db } from '../../db/client';
+import { bannerTexts } from '../../db/schema/content';
+
+/**
+ * The server's side of the public reads (src/shared/config/public-reads.ts): straight from the
+ * database, for the API routes and for server rendering alike.
+ */
+export function createPublicReads(db: Db): PublicReads {
+  return {
+    async bannerTexts() {
+      const rows = await db
+        .select({ id: bannerTexts.id, text: bannerTexts.text })
+        .from(bannerTexts)
+        .orderBy(asc(bannerTexts.createdAt), asc(bannerTexts.id));
+      return rows.filter((row) => row.text.trim() !== '');
+    },
+  };
+}

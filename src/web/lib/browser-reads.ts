@@ -1,0 +1,24 @@
+import type { BannerText, PublicReads } from '../../shared/config/public-reads';
+import type { TFetchBannerTextsResponse } from '../../shared/schemas/content';
+import { apiGet } from './api-client';
+
+/**
+ * The browser's side of the public reads: the same answers as the server's, over the API, for
+ * pages reached by navigating in the browser (the first page comes with its answers). Answers are
+ * checked by hand rather than with the Zod schemas, which would add a schema library to every
+ * first load.
+ */
+export const browserReads: PublicReads = {
+  async bannerTexts() {
+    const data = await apiGet<Partial<TFetchBannerTextsResponse>>('admin/fetchBannerTexts');
+    return usableTexts(data.texts);
+  },
+};
+
+function usableTexts(texts: unknown): BannerText[] {
+  if (!Array.isArray(texts)) return [];
+  return texts.filter(
+    (item: Partial<BannerText> | null): item is BannerText =>
+      typeof item?.id === 'string' && typeof item.text === 'string' && item.text.trim() !== '',
+  );
+}
