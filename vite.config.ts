@@ -32,9 +32,29 @@ function preloadFonts(): Plugin {
   };
 }
 
+// The server's bundle of the app (`vite build --ssr`): every page, for rendering on the server
+// (src/web/entry-server.tsx). Everything is bundled in, so the server runs exactly the code and the
+// production mode the browser's build runs (stack-notes: a mode mismatch breaks hydration).
+const serverBundle = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // Production React and Emotion whatever NODE_ENV the server runs with: class names match the
+  // browser's production build (development names carry labels, and hydration would fail).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'node20',
+  },
+});
+
 // The browser app lives in src/web and builds to dist/web, with .br and .gz copies of every asset
 // so that the server sends pre-compressed files.
-export default defineConfig({
+const browserBundle = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -77,3 +97,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3001' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBundle : browserBundle));

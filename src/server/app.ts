@@ -20,8 +20,9 @@ import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
 import userAccountRoutes from './routes/account/user-account';
 import adminRoutes from './routes/admin/admin-routes';
-import bannerTextRoutes, { findBannerTexts } from './routes/content/banner-texts';
+import bannerTextRoutes from './routes/content/banner-texts';
 import healthRoutes from './routes/health/health';
+import { createPublicReads } from './services/content/public-reads';
 
 export type BuildAppOptions = {
   config: Config;
@@ -85,10 +86,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(webAppPlugin, {
     staticDir: config.staticDir,
-    // The banner's announcements travel with every page, so it shows in the first paint.
-    initialData: async () => ({
-      'admin/fetchBannerTexts': { success: true, texts: await findBannerTexts(app.db) },
-    }),
+    ssrEntry: config.ssrEntry,
+    origin: config.publicUrl,
+    reads: createPublicReads(app.db),
+    contentVersion: () => 0, // TODO(lead): the services' content version
+    loadAtStart: config.env === 'production',
   });
   return app;
 }

@@ -28,6 +28,8 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built single-page app (output of `vite build`). */
   STATIC_DIR: z.string().min(1).default('./dist/web'),
+  /** The web app's server bundle, which renders the pages (`npm run build` makes it). */
+  SSR_ENTRY: z.string().min(1).default('./dist/ssr/entry-server.js'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo content into an empty database at start-up. */
   SEED_DEMO: z
@@ -106,6 +108,7 @@ export type Config = {
   trustRequestOrigin: boolean;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   staticDir: string;
+  ssrEntry: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   auth: {
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir },
     staticDir: path.resolve(e.STATIC_DIR),
+    ssrEntry: path.resolve(e.SSR_ENTRY),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     auth: {

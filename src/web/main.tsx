@@ -1,25 +1,28 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { App, newEmotionCache } from './app/app';
 import { reloadOnceForMissingCode } from './app/chunk-reload';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+import { preloadRoute } from './app/router';
+import { readSsrData } from './lib/ssr-data';
 
 // A file a lazy import needs failed to load (a deploy replaced it): reload once. The import still
 // fails (not prevented: it would resolve to nothing); a page's import then waits for the reload,
 // and after the one reload the route's error boundary offers Retry.
 window.addEventListener('vite:preloadError', () => reloadOnceForMissingCode());
 
-// The first render is a transition so that React works in short slices and lets the browser
-// paint and handle input in between, instead of one long task (Lighthouse's total blocking time).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+// The server sent the page finished; the browser takes it over. It loads the page's code first
+// (already on its way: the server preloads it), so the first render matches the HTML exactly.
+// Hydrating in a transition lets React work in short slices between the browser's own work
+// (Lighthouse's total blocking time).
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined) // The page's boundary shows the failure once hydrated.
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <App context={{ emotionCache: newEmotionCache(), ssrData: readSsrData() }} />
+        </StrictMode>,
+      );
+    });
+  });

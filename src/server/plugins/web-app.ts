@@ -1,35 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PublicReads } from '../../shared/config/public-reads';
+import type { RenderResult, ServerBundle } from '../../shared/config/render-contract';
 import { sendError } from './errors';
-import { paths, type PathEntry } from '../../shared/config/paths';
-import { loadPagePreloads } from './page-preloads';
-import { notFoundPage, pageTitle } from '../../shared/config/page-title';
+import { loadAssetTags } from './asset-tags';
+import { PageCache } from './page-cache';
+
+type WebAppOptions = {
+  /** The browser's build (dist/web): hashed assets, index.html, Vite's manifest. */
+  staticDir: string;
+  /** The web app's server bundle (dist/ssr/entry-server.js), which renders the pages. */
+  ssrEntry: string;
+  /** The site's public origin, for canonical and Open Graph URLs. */
+  origin: string;
+  /** The public reads the pages render with, answered through the services. */
+  reads: PublicReads;
+  /** The public content's version: a rendered page is reused until it changes. */
+  contentVersion: () => number;
+  /** Load the server bundle at start (production) rather than on the first page asked for. */
+  loadAtStart: boolean;
+};
 
 /**
- * Serves the built single-page app: hashed assets with immutable caching (pre-compressed brotli and
- * gzip files when the browser accepts them), and the HTML shell for every page route with that
- * page's title and description already in the head, so that search engines and link previews see
- * them. An unknown page gets the same shell with status 404; the app then shows its not-found page.
- * Unknown API routes get the JSON envelope instead.
+ * Serves the site's pages rendered on the server (src/web/entry-server.tsx through the contract in
+ * src/shared/config/render-contract.ts), and the browser's hashed assets with immutable caching
+ * (pre-compressed brotli and gzip files when the browser accepts them).
  *
- * `initialData` gives answers of API calls that every page makes at once (the banner's); they are
- * put into the shell as JSON, so the page shows them in its first paint instead of shifting when a
- * fetch returns. If it fails, the page simply fetches them itself.
+ * Public pages are the same HTML for every visitor, so a rendered page is kept, by URL, until the
+ * content version changes; account and staff screens are sent as their frame and never kept. An
+ * unknown page gets the site's not-found page with status 404; a page that fails to render gets
+ * a plain error page with status 500. Unknown API routes get the JSON envelope instead.
  */
-type InitialData = () => Promise<Record<string, unknown>>;
-
 export default fp(
-  async function webApp(
-    app: FastifyInstance,
-    opts: { staticDir: string; initialData?: InitialData },
-  ) {
-    const shellFile = path.join(opts.staticDir, 'index.html');
-    const shell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : undefined;
-
-    if (shell) {
+  async function webApp(app: FastifyInstance, opts: WebAppOptions) {
+    const built = fs.existsSync(path.join(opts.staticDir, 'index.html'));
+    if (built) {
       await app.register(fastifyStatic, {
         root: opts.staticDir,
         wildcard: false,
@@ -45,65 +54,71 @@ export default fp(
       });
     }
 
-    const initialDataScript = async (request: FastifyRequest) => {
-      if (!opts.initialData) return '';
+    const assetTags = loadAssetTags(opts.staticDir);
+    let bundle: Promise<ServerBundle> | undefined;
+    const loadBundle = () =>
+      (bundle ??= import(pathToFileURL(opts.ssrEntry).href).catch((error: unknown) => {
+        bundle = undefined;
+        throw error;
+      }) as Promise<ServerBundle>);
+    if (opts.loadAtStart && fs.existsSync(opts.ssrEntry)) {
+      app.addHook('onReady', async () => {
+        await loadBundle();
+      });
+    }
+
+    const cache = new PageCache(opts.contentVersion);
+
+    const render = async (request: FastifyRequest, url: string): Promise<RenderResult> => {
+      const kept = cache.get(url);
+      if (kept) return kept;
+      const { render: renderPage, renderErrorPage } = await loadBundle();
       try {
-        return initialDataTag(await opts.initialData());
+        const version = opts.contentVersion();
+        const result = await renderPage({
+          url,
+          origin: opts.origin,
+          reads: opts.reads,
+          assetTags,
+        });
+        if (result.cacheable) cache.set(url, version, result);
+        return result;
       } catch (error) {
-        request.log.warn(
-          { err: error },
-          'initial data for the page shell failed; the page will fetch it',
-        );
-        return '';
+        request.log.error({ err: error, url }, 'a page failed to render');
+        return renderErrorPage(opts.origin);
       }
     };
 
-    const pagePreloads = loadPagePreloads(opts.staticDir);
-
-    const sendShell = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      status: number,
-      entry: Pick<PathEntry, 'title' | 'description'> & { page?: string },
-    ) => {
-      if (!shell) {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!built || !fs.existsSync(opts.ssrEntry)) {
         return reply
           .status(503)
           .type('text/plain')
           .send('The web app has not been built yet: run `npm run build`.');
       }
+      const result = await render(request, request.url);
       return reply
-        .status(status)
+        .status(result.status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(
-          withHead(shell, entry)
-            .replace('</head>', `${entry.page ? pagePreloads(entry.page) : ''}</head>`)
-            .replace('</body>', `${await initialDataScript(request)}</body>`),
-        );
+        .header('cache-control', result.cacheable ? 'no-cache' : 'private, no-store')
+        .send(result.html);
     };
 
-    for (const entry of Object.values(paths)) {
-      if (!entry.live) continue;
-      app.get(entry.path, { schema: { hide: true } }, (request, reply) =>
-        sendShell(request, reply, 200, entry),
-      );
-    }
-
-    app.setNotFoundHandler((request, reply) => {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (
-        pathname.startsWith('/api/') ||
-        pathname === '/api' ||
-        !['GET', 'HEAD'].includes(request.method)
-      ) {
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
         return sendError(reply, 404, `Not found: ${request.method} ${pathname}`, 'NOT_FOUND');
       }
       const canonical = withoutTrailingSlash(pathname);
       if (canonical) {
         return reply.redirect(canonical + request.url.slice(pathname.length), 301);
       }
-      return sendShell(request, reply, 404, notFoundPage);
+      return sendPage(request, reply);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      return sendError(reply, 404, `Not found: ${request.method} ${pathname}`, 'NOT_FOUND');
     });
   },
   { name: 'web-app' },
@@ -117,26 +132,4 @@ function withoutTrailingSlash(pathname: string): string | null {
   if (!/[^/]\/+$/.test(pathname)) return null;
   const canonical = pathname.replace(/\/+$/, '');
   return canonical.startsWith('//') || canonical.includes('\\') ? null : canonical;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Puts the page's title and description into the shell's head. */
-function withHead(shell: string, entry: Pick<PathEntry, 'title' | 'description'>): string {
-  return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(entry))}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(entry.description)}" />`,
-    );
-}
-
-/**
- * The JSON block the browser reads with `readInitialData` (src/web/lib/initial-data.ts). `<` is
- * escaped so that no text inside can close the script element; a JSON block is never executed, so
- * the Content-Security-Policy needs no exception for it.
- */
-function initialDataTag(data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script id="initial-data" type="application/json">${json}</script>`;
 }

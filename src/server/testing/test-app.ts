@@ -70,6 +70,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     STATIC_DIR: './dist/web',
+    // The pages render from the web app's source, so the server tests need no build.
+    SSR_ENTRY: 'src/web/entry-server.tsx',
     LOG_LEVEL: 'silent',
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     ...overrides,

@@ -17,7 +17,8 @@ export function pageTitle(entry: Pick<PathEntry, 'title'>): string {
     : `${entry.title} | ${site.name}`;
 }
 
-/** The built page at this exact pathname, if any (the same matching as the server's routes). */
-export function findLivePage(pathname: string): PathEntry | undefined {
-  return Object.values(paths).find((entry) => entry.live && entry.path === pathname);
-}
+/** What the head says when a page failed to render (the server answers it with status 500). */
+export const errorPage = {
+  title: 'Something went wrong',
+  description: 'This page could not be shown just now.',
+} as const satisfies Pick<PathEntry, 'title' | 'description'>;

@@ -1,4 +1,5 @@
 import type { RouteRead } from './public-reads';
+import { organizationJsonLd } from './structured-data';
 
 /**
  * The one registry of the site's page routes, shared by the browser (router, menus, planners grid,
@@ -36,6 +37,8 @@ export type PathEntry = {
    * browser with the HTML (src/shared/config/public-reads.ts).
    */
   readonly reads?: (params: Readonly<Record<string, string>>) => readonly RouteRead[];
+  /** What the page's head says beyond its title and description (JSON-LD, for now). */
+  readonly head?: (context: { readonly origin: string }) => { readonly jsonLd?: object };
 } & ({ readonly live: true; readonly page: string } | { readonly live: false });
 
 export const paths = {
@@ -47,6 +50,7 @@ export const paths = {
       'Plan every goal in rupees, learn to invest with confidence and invest in mutual funds with a registered distributor.',
     live: true,
     page: 'features/home/home-page.tsx',
+    head: ({ origin }) => ({ jsonLd: organizationJsonLd(origin) }),
   },
   about: {
     path: '/about',

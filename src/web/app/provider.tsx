@@ -1,16 +1,35 @@
 import '@fontsource/lato/latin-400.css';
 import '@fontsource/lato/latin-700.css';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { NotifyProvider } from '../lib/notify';
+import { RequestQueryClientContext } from '../lib/query-client';
+import { SsrDataContext, type SsrData } from '../lib/ssr-data';
 import { theme } from './theme';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export type AppContext = {
+  /** MUI's style cache: one per rendered page on the server, one for the tab in the browser. */
+  emotionCache: EmotionCache;
+  ssrData: SsrData;
+  /** The server's cache for this page's reads; the browser uses its own (lib/query-client). */
+  queryClient?: QueryClient;
+};
+
+/** Everything the pages share: styles, theme, the server's data and the notices. */
+export function AppProvider({ context, children }: { context: AppContext; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <NotifyProvider>{children}</NotifyProvider>
-    </ThemeProvider>
+    <CacheProvider value={context.emotionCache}>
+      <SsrDataContext.Provider value={context.ssrData}>
+        <RequestQueryClientContext.Provider value={context.queryClient ?? null}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <NotifyProvider>{children}</NotifyProvider>
+          </ThemeProvider>
+        </RequestQueryClientContext.Provider>
+      </SsrDataContext.Provider>
+    </CacheProvider>
   );
 }

@@ -1,79 +1,122 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Suspense, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
+import { findRoute, type RouteMatch } from '../../shared/config/match-route';
+import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { paths, type LivePathKey } from '../../shared/config/paths';
-import { AppLayout } from './layout/app-layout';
+import { useSiteOrigin } from '../lib/ssr-data';
 import { loadWithOneReload } from './chunk-reload';
+import { ClientOnly } from './client-only';
+import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
+import { PageHead } from './page-head';
+import { preloadable, type Preloadable } from './preloadable';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-type PageModule = { default: ComponentType };
+/** What a page gets: the values of its path's `:name` segments. */
+export type PageProps = { readonly params: Readonly<Record<string, string>> };
+type PageModule = { default: ComponentType<PageProps> };
 
-// Every page module, each its own chunk, loaded when first visited (and preloaded by the server
-// when it is the page asked for). The registry names each live route's module.
+// Every page module, each its own chunk. The registry names each live route's module;
+// paths.test.ts checks that it exists.
 const pageModules = import.meta.glob<PageModule>('../features/**/*-page.tsx');
 
-function pageOf(key: LivePathKey): LazyExoticComponent<ComponentType> {
-  const load = pageModules[`../${paths[key].page}`];
-  // paths.test.ts checks that every named module exists; this guards a rename in between.
-  if (!load) throw new Error(`No page module ${paths[key].page} for the route ${paths[key].path}`);
-  return lazy(loadWithOneReload(load));
+const pages = Object.fromEntries(
+  (Object.keys(paths) as (keyof typeof paths)[]).flatMap((key) => {
+    const entry = paths[key];
+    if (!entry.live) return [];
+    const load = pageModules[`../${entry.page}`];
+    if (!load) throw new Error(`No page module ${entry.page} for the route ${entry.path}`);
+    return [[key, preloadable(loadWithOneReload(load))]];
+  }),
+) as Record<LivePathKey, Preloadable<PageProps>>;
+
+const NotFoundPage = preloadable(
+  loadWithOneReload(() => import('../features/not-found/not-found-page')),
+);
+// The staff frame, like the staff pages, stays off the public pages' first load.
+const BareLayout = preloadable(loadWithOneReload(() => import('./layout/bare-layout')));
+
+/**
+ * Loads what the page at this path renders with, before the server renders it and before the
+ * browser hydrates it, so that neither suspends: a public page's module, the not-found page, the
+ * staff frame. Account and staff screens themselves load after hydration (ClientOnly).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const match = findRoute(pathname);
+  if (!match) return NotFoundPage.preload();
+  if (match.entry.area === 'public') return pages[match.key].preload();
+  if (match.entry.area === 'admin') return BareLayout.preload();
+  return Promise.resolve();
 }
 
 /**
- * The live routes of the registry and their pages. The router is wouter: 3 KB gzipped against
- * React Router's 15 (docs/decisions/008-first-load-budget.md).
+ * The page at the current path, from the route registry: public pages are rendered on the server
+ * and hydrated; account and staff screens are drawn in the browser after hydration; any other
+ * path is the not-found page. The router is wouter: 3 KB gzipped against React Router's 15
+ * (docs/decisions/008-first-load-budget.md).
  */
-const liveKeys = (Object.keys(paths) as (keyof typeof paths)[]).filter(
-  (key): key is LivePathKey => paths[key].live,
-);
-const pages = Object.fromEntries(liveKeys.map((key) => [key, pageOf(key)])) as Record<
-  LivePathKey,
-  LazyExoticComponent<ComponentType>
->;
-const NotFoundPage = lazy(loadWithOneReload(() => import('../features/not-found/not-found-page')));
-// The staff frame, like the staff pages, stays off the public pages' first load.
-const BareLayout = lazy(loadWithOneReload(() => import('./layout/bare-layout')));
-
-/** Staff pages: their own frame, and code that never loads on a public page. */
-const staffPages = ['admin', 'dashboard'] as const satisfies readonly LivePathKey[];
-const isStaffPage = (key: LivePathKey) => (staffPages as readonly LivePathKey[]).includes(key);
-const publicPages = (Object.keys(pages) as LivePathKey[]).filter((key) => !isStaffPage(key));
-
 export function AppRouter() {
-  return (
-    <Router>
-      <Switch>
-        {staffPages.map((key) => {
-          const Page = pages[key];
-          return (
-            <Route key={key} path={paths[key].path}>
-              <RouteErrorBoundary>
-                <Suspense fallback={<PageLoading />}>
-                  <BareLayout>
-                    <Suspense fallback={<PageLoading />}>
-                      <Page />
-                    </Suspense>
-                  </BareLayout>
-                </Suspense>
-              </RouteErrorBoundary>
-            </Route>
-          );
-        })}
-        <Route>
-          <AppLayout>
-            <RouteErrorBoundary>
+  const [pathname] = useLocation();
+  const match = findRoute(pathname);
+
+  if (match?.entry.area === 'admin') {
+    const Page = pages[match.key];
+    return (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <BareLayout>
+            <RouteHead match={match} />
+            <ClientOnly fallback={<PageLoading />}>
               <Suspense fallback={<PageLoading />}>
-                <Switch>
-                  {publicPages.map((key) => (
-                    <Route key={key} path={paths[key].path} component={pages[key]} />
-                  ))}
-                  <Route component={NotFoundPage} />
-                </Switch>
+                <Page params={match.params} />
               </Suspense>
-            </RouteErrorBoundary>
-          </AppLayout>
-        </Route>
-      </Switch>
-    </Router>
+            </ClientOnly>
+          </BareLayout>
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  }
+
+  let content;
+  if (!match) {
+    content = <NotFoundPage />;
+  } else {
+    const Page = pages[match.key];
+    const page = <Page key={pathname} params={match.params} />;
+    content =
+      match.entry.area === 'public' ? (
+        page
+      ) : (
+        <ClientOnly fallback={<PageLoading />}>{page}</ClientOnly>
+      );
+  }
+  return (
+    <AppLayout>
+      <RouteHead match={match} />
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>{content}</Suspense>
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}
+
+/** The head of the route's page, from its registry entry; the not-found head for no route. */
+function RouteHead({ match }: { match: RouteMatch | undefined }) {
+  const origin = useSiteOrigin();
+  const [pathname] = useLocation();
+  if (!match) {
+    return (
+      <PageHead title={pageTitle(notFoundPage)} description={notFoundPage.description} noindex />
+    );
+  }
+  const { entry } = match;
+  return (
+    <PageHead
+      title={pageTitle(entry)}
+      description={entry.description}
+      canonicalPath={entry.area === 'public' ? pathname : undefined}
+      noindex={entry.area !== 'public'}
+      jsonLd={entry.head?.({ origin }).jsonLd}
+    />
   );
 }

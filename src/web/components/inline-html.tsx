@@ -1,5 +1,6 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
+import { useSiteOrigin } from '../lib/ssr-data';
 
 /**
  * Renders a short message that may hold simple inline HTML (the top banner, snackbar notices) as
@@ -11,13 +12,31 @@ import { Link as RouterLink } from 'wouter';
  * Rich article HTML is another matter: use DOMPurify for that.
  */
 export function InlineHtml({ html }: { html: string }) {
+  const parse = useContext(HtmlParserContext);
+  const origin = useSiteOrigin();
   // Parsed once per message, not on every render of the banner or snackbar around it.
-  const content = useMemo(
-    () => renderChildren(new DOMParser().parseFromString(html, 'text/html').body),
-    [html],
-  );
+  const content = useMemo(() => {
+    const body = parse(html);
+    return body ? renderChildren(body, origin) : html;
+  }, [parse, html, origin]);
   return <>{content}</>;
 }
+
+/** Parses HTML into an inert document's body; undefined where no parser is given. */
+export type HtmlParser = (html: string) => Node | undefined;
+
+/**
+ * The browser's own DOMParser; the server renders with a DOM library in its place
+ * (src/web/entry-server.tsx), so both build the same elements from the same HTML.
+ */
+export const HtmlParserContext = createContext<HtmlParser>((html) =>
+  typeof DOMParser === 'function'
+    ? new DOMParser().parseFromString(html, 'text/html').body
+    : undefined,
+);
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
 
 const keptTags = {
   B: 'strong',
@@ -39,30 +58,30 @@ const droppedWithContent = new Set([
 ]);
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-function renderChildren(parent: Node): ReactNode[] {
-  return Array.from(parent.childNodes, (node, index) => renderNode(node, index));
+function renderChildren(parent: Node, origin: string): ReactNode[] {
+  return Array.from(parent.childNodes, (node, index) => renderNode(node, index, origin));
 }
 
-function renderNode(node: Node, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+function renderNode(node: Node, key: number, origin: string): ReactNode {
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toUpperCase();
   if (droppedWithContent.has(tag)) return null;
   if (tag === 'BR') return <br key={key} />;
-  if (tag === 'A') return renderLink(element, key);
+  if (tag === 'A') return renderLink(element, key, origin);
   const Kept = keptTags[tag as keyof typeof keptTags];
-  if (Kept) return <Kept key={key}>{renderChildren(element)}</Kept>;
+  if (Kept) return <Kept key={key}>{renderChildren(element, origin)}</Kept>;
   // Any other element (a paragraph from an editor, a span) gives up its tag but keeps its text.
-  return <Fragment key={key}>{renderChildren(element)}</Fragment>;
+  return <Fragment key={key}>{renderChildren(element, origin)}</Fragment>;
 }
 
-function renderLink(element: Element, key: number): ReactNode {
-  const children = renderChildren(element);
-  const url = safeUrl(element.getAttribute('href'));
+function renderLink(element: Element, key: number, origin: string): ReactNode {
+  const children = renderChildren(element, origin);
+  const url = safeUrl(element.getAttribute('href'), origin);
   if (!url) return <Fragment key={key}>{children}</Fragment>;
   // Our own pages navigate inside the app; other sites open in a new tab.
-  if (url.origin === window.location.origin) {
+  if (url.origin === origin) {
     return (
       <RouterLink key={key} to={url.pathname + url.search + url.hash}>
         {children}
@@ -81,10 +100,10 @@ function renderLink(element: Element, key: number): ReactNode {
   );
 }
 
-function safeUrl(href: string | null): URL | undefined {
+function safeUrl(href: string | null, origin: string): URL | undefined {
   if (!href) return undefined;
   try {
-    const url = new URL(href, window.location.href);
+    const url = new URL(href, `${origin}/`);
     return safeProtocols.has(url.protocol) ? url : undefined;
   } catch {
     return undefined;

@@ -36,7 +36,9 @@ export const SsrDataContext = createContext<SsrData>(empty);
 
 /** The site's public origin, as the server knows it (`https://example.in`). */
 export function useSiteOrigin(): string {
-  return useContext(SsrDataContext).origin;
+  const { origin } = useContext(SsrDataContext);
+  // Outside a page the server sent (a unit test), the browser's own origin.
+  return origin || (typeof window === 'undefined' ? '' : window.location.origin);
 }
 
 /**

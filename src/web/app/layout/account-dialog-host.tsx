@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { socialSignInFailure } from '../../lib/social-sign-in-return';
 
@@ -12,8 +12,12 @@ const AuthDialog = lazy(loadAuthDialog);
  */
 export function AccountDialogHost() {
   const { open } = useAuthDialog();
-  const [wanted, setWanted] = useState(() => socialSignInFailure(window.location.search) !== null);
+  const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
+  // After hydration: the server's HTML, the same for everyone, has no dialog.
+  useEffect(() => {
+    if (socialSignInFailure(window.location.search) !== null) setWanted(true);
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

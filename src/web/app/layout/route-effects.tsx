@@ -1,11 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { findLivePage, notFoundPage, pageTitle } from '../../../shared/config/page-title';
-import { useDocumentHead } from '../../lib/use-document-head';
 
 /**
- * What every route change does: scroll to the top (the specification asks for it) and give the
- * document the page's title and description, by the same rule the server uses for the first HTML.
+ * What every route change does: scroll to the top (the specification asks for it). The page's
+ * head is the route's own (src/web/app/page-head.tsx).
  */
 export function RouteEffects() {
   const [pathname] = useLocation();
@@ -20,7 +18,5 @@ export function RouteEffects() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const entry = findLivePage(pathname) ?? notFoundPage;
-  useDocumentHead(pageTitle(entry), entry.description);
   return null;
 }

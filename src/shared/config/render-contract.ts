@@ -1,0 +1,35 @@
+import type { PublicReads } from './public-reads';
+
+/**
+ * How the server asks the web app's server bundle (src/web/entry-server.tsx, built to
+ * dist/ssr) for a page. The server never imports web code: it loads the bundle at start and
+ * calls `render` through this contract.
+ */
+export type RenderRequest = {
+  /** The path and query asked for: `/moneyMap?x=1`. */
+  readonly url: string;
+  /** The public origin, for canonical and Open Graph URLs: `https://arthashala.in`. */
+  readonly origin: string;
+  /** The reads, answered through the server's services. */
+  readonly reads: PublicReads;
+  /**
+   * The tags that load the browser's code and styles for the page (built by the server from
+   * Vite's manifest), given the registry's page module, or none for the not-found page.
+   */
+  readonly assetTags: (page: string | undefined) => string;
+};
+
+export type RenderResult = {
+  readonly status: 200 | 404 | 500;
+  readonly html: string;
+  /** Public: the same HTML for every visitor, so the server may keep and reuse it. */
+  readonly cacheable: boolean;
+};
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/** The page for a render that failed: status 500, no scripts. */
+export type RenderErrorPage = (origin: string) => RenderResult;
+
+/** What the server bundle exports. */
+export type ServerBundle = { render: RenderPage; renderErrorPage: RenderErrorPage };

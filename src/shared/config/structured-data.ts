@@ -1,0 +1,33 @@
+import { site } from './site';
+
+/**
+ * The home page's JSON-LD: who publishes the site and how to reach them, for search engines'
+ * knowledge panels. Built from the site settings, with the public origin the server knows.
+ */
+export function organizationJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${origin}/#organization`,
+        name: site.name,
+        url: `${origin}/`,
+        logo: `${origin}/favicon.svg`,
+        description: site.about,
+        email: site.supportEmail,
+        foundingDate: String(site.foundedYear),
+        telephone: site.phones[0].tel,
+        sameAs: Object.values(site.social),
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${origin}/#website`,
+        url: `${origin}/`,
+        name: site.name,
+        inLanguage: 'en-IN',
+        publisher: { '@id': `${origin}/#organization` },
+      },
+    ],
+  };
+}

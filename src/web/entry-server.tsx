@@ -1,0 +1,96 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { DOMParser } from 'linkedom';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { findRoute } from '../shared/config/match-route';
+import { errorPage, pageTitle } from '../shared/config/page-title';
+import { layoutReads, readKey, runRead } from '../shared/config/public-reads';
+import type { RenderErrorPage, RenderPage } from '../shared/config/render-contract';
+import { App, newEmotionCache } from './app/app';
+import { ServerErrorNotice } from './app/server-error-notice';
+import { preloadRoute } from './app/router';
+import { HtmlParserContext, type HtmlParser } from './components/inline-html';
+import { newQueryClient } from './lib/query-client';
+import { ssrDataElementId, type SsrData } from './lib/ssr-data';
+
+const notFoundModule = 'features/not-found/not-found-page.tsx';
+
+/**
+ * Renders the whole document for a path on the server: the page's module loaded first, its reads
+ * answered through the server's services and handed over in the page, MUI's styles for exactly
+ * this page extracted into the head. The browser hydrates it (src/web/main.tsx).
+ */
+export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const match = findRoute(pathname);
+  const isPublic = match?.entry.area === 'public';
+
+  await preloadRoute(pathname);
+  const queryClient = newQueryClient();
+  const routeReads = [
+    ...layoutReads,
+    ...(isPublic ? (match.entry.reads?.(match.params) ?? []) : []),
+  ];
+  // A read that fails leaves its place empty; the browser then asks for it itself.
+  await Promise.all(
+    routeReads.map((read) =>
+      queryClient.prefetchQuery({ queryKey: readKey(read), queryFn: () => runRead(reads, read) }),
+    ),
+  );
+  const ssrData: SsrData = { origin, queries: dehydrate(queryClient) };
+
+  const emotionCache = newEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  const body = renderToString(
+    <HtmlParserContext.Provider value={parseHtml}>
+      <App
+        context={{ emotionCache, ssrData, queryClient }}
+        location={{ path: pathname, search: search.slice(1) }}
+      />
+    </HtmlParserContext.Provider>,
+  );
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(body),
+  );
+  const page = match ? match.entry.page : notFoundModule;
+  const html = body
+    .replace('</head>', `${styles}${assetTags(page)}</head>`)
+    .replace('</body>', `${dataScript(ssrData)}</body>`);
+  return {
+    status: match ? 200 : 404,
+    html: `<!DOCTYPE html>${html}`,
+    cacheable: !match || isPublic,
+  };
+};
+
+/**
+ * The page for a render that failed: the site's frame and a plain notice, without the browser's
+ * code (the app that just failed to render is not started again), its links plain links.
+ */
+export const renderErrorPage: RenderErrorPage = (origin) => {
+  const emotionCache = newEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  const ssrData: SsrData = { origin, queries: { queries: [], mutations: [] } };
+  const body = renderToStaticMarkup(
+    <ServerErrorNotice context={{ emotionCache, ssrData }} title={pageTitle(errorPage)} />,
+  );
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(body),
+  );
+  return {
+    status: 500,
+    html: `<!DOCTYPE html>${body.replace('</head>', `${styles}</head>`)}`,
+    cacheable: false,
+  };
+};
+
+/** Inline HTML (the banner's) is parsed by linkedom here, as by the browser's DOMParser there. */
+const parseHtml: HtmlParser = (html) =>
+  new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${html}</body></html>`, 'text/html')
+    .body as unknown as Node;
+
+/** The JSON block the browser reads (lib/ssr-data.ts); `<` escaped so nothing inside can end it. */
+function dataScript(data: SsrData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="${ssrDataElementId}" type="application/json">${json}</script>`;
+}
