@@ -21,7 +21,10 @@ const notFoundModule = 'features/not-found/not-found-page.tsx';
  * this page extracted into the head. The browser hydrates it (src/web/main.tsx).
  */
 export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
-  const { pathname, search } = new URL(url, 'http://localhost');
+  // Split by hand: `new URL('//evil.example/', base)` would read another host into the path.
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : url.slice(queryAt + 1);
   const match = findRoute(pathname);
   const isPublic = match?.entry.area === 'public';
 
@@ -43,10 +46,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   const emotionServer = createEmotionServer(emotionCache);
   const body = renderToString(
     <HtmlParserContext.Provider value={parseHtml}>
-      <App
-        context={{ emotionCache, ssrData, queryClient }}
-        location={{ path: pathname, search: search.slice(1) }}
-      />
+      <App context={{ emotionCache, ssrData, queryClient }} location={{ path: pathname, search }} />
     </HtmlParserContext.Provider>,
   );
   const styles = emotionServer.constructStyleTagsFromChunks(

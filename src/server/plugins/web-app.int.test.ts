@@ -1,63 +1,181 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundPage, pageTitle } from '../../shared/config/page-title';
+import { paths, type PathEntry } from '../../shared/config/paths';
 import { bannerTexts } from '../db/schema/content';
+import { TestClient } from '../testing/test-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+// The pages render from the web app's source (SSR_ENTRY in testConfig); the static folder is a
+// stand-in for the browser's build: its index.html names the entry's tags, and one hashed asset.
 let t: TestApp;
 let staticDir: string;
+const origin = 'http://localhost:3000';
 
 beforeAll(async () => {
-  // A stand-in for the built web app: the shell and one hashed asset with its gzip copy.
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-test-'));
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(
     path.join(staticDir, 'index.html'),
-    '<html><head><title>Arthashala</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+    '<html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body></body></html>',
   );
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ STATIC_DIR: staticDir });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
-describe('the web app', () => {
-  it('serves a page route with its own title and description in the head', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/moneyMap' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>Money Maps | Arthashala</title>');
-    expect(res.body).toMatch(/<meta name="description" content="Turn a goal into a monthly SIP/);
+const publicPages = (Object.values(paths) as PathEntry[]).filter(
+  (entry) => entry.live && entry.area === 'public',
+);
+
+async function page(url: string, client?: TestClient) {
+  const res = client ? await client.get(url) : await t.app.inject({ method: 'GET', url });
+  const { document } = parseHTML(res.body);
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+  return {
+    res,
+    document,
+    title: document.querySelector('head title')?.textContent,
+    description: meta('head meta[name="description"]'),
+    robots: meta('head meta[name="robots"]'),
+    canonical: document.querySelector('head link[rel="canonical"]')?.getAttribute('href'),
+    heading: document.querySelector('main h1')?.textContent?.trim(),
+    mainText: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+  };
+}
+
+describe('every public page, as HTML without JavaScript', () => {
+  it.each(publicPages.map((entry) => [entry.path, entry] as const))(
+    '%s has its status, head, main heading and text',
+    async (pagePath, entry) => {
+      const p = await page(pagePath);
+      expect(p.res.statusCode).toBe(200);
+      expect(p.res.headers['content-type']).toContain('text/html');
+      expect(p.title).toBe(pageTitle(entry));
+      expect(p.description).toBe(entry.description);
+      expect(p.canonical).toBe(origin + pagePath);
+      expect(p.robots).toBeUndefined();
+      expect(p.document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+        pageTitle(entry),
+      );
+      expect(p.document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+        origin + pagePath,
+      );
+      expect(p.heading?.length).toBeGreaterThan(0);
+      expect(p.mainText.length).toBeGreaterThan(200);
+      // The site's navigation is there as plain links.
+      expect(p.document.querySelector(`footer a[href="${paths.privacyPolicy.path}"]`)).not.toBe(
+        null,
+      );
+    },
+  );
+
+  it('the home page has its tagline, planners and the organization in JSON-LD', async () => {
+    const p = await page('/');
+    expect(p.heading).toBe('Plan every goal. Invest with confidence.');
+    for (const planner of ['Money Maps', 'Retirement Planner', 'Risk Profile']) {
+      expect(p.mainText).toContain(planner);
+    }
+    const jsonLd = JSON.parse(
+      p.document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@graph': { '@type': string; url: string }[] };
+    expect(jsonLd['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(jsonLd['@graph'][0]!.url).toBe(`${origin}/`);
   });
 
-  it('sends the banner announcements with the page, safely escaped', async () => {
-    await t.database.db
-      .insert(bannerTexts)
-      .values({ text: 'Talk on <b>SIPs</b></script><script>alert(1)</script>' });
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    const match = res.body.match(
-      /<script id="initial-data" type="application\/json">(.*?)<\/script>/,
+  it('Money Maps has its form in the HTML', async () => {
+    const p = await page(paths.moneyMap.path);
+    expect(p.heading).toBe('Money Maps');
+    expect(p.document.querySelector('main form')).not.toBe(null);
+  });
+
+  it('loads the browser entry and styles from the build, and MUI styles for the page', async () => {
+    const p = await page('/');
+    const head = p.document.querySelector('head')!;
+    expect(head.querySelector('script[type="module"][src="/assets/index-abc123.js"]')).not.toBe(
+      null,
     );
-    expect(match).not.toBeNull();
-    // No '<' inside the block: nothing in a text can close the script element early.
-    expect(match![1]).not.toContain('<');
-    const data = JSON.parse(match![1]!);
-    expect(data['admin/fetchBannerTexts'].texts.at(-1).text).toBe(
-      'Talk on <b>SIPs</b></script><script>alert(1)</script>',
+    expect(head.querySelector('link[rel="stylesheet"][href="/assets/index-abc123.css"]')).not.toBe(
+      null,
     );
+    expect(head.querySelector('style[data-emotion^="mui "]')?.textContent).toMatch(/\.mui-/);
+    // Every script either loads a file or is data: nothing inline runs (the CSP forbids it).
+    for (const script of p.document.querySelectorAll('script')) {
+      const runsInline =
+        !script.getAttribute('src') && !/json/.test(script.getAttribute('type') ?? '');
+      expect(runsInline, script.outerHTML.slice(0, 80)).toBe(false);
+    }
+  });
+});
+
+describe('the data a page is rendered with', () => {
+  it('draws the banner into the HTML, and hands its answer over escaped in a JSON block', async () => {
+    const text = 'Talk on <b>SIPs</b></script><script>alert(1)</script>';
+    await t.database.db.insert(bannerTexts).values({ text });
+    // A new URL, as the page cache has no content version to drop yet.
+    const p = await page('/?banner');
+    const banner = p.document.querySelector('section[aria-label="Announcement"]');
+    expect(banner?.innerHTML).toBe('Talk on <strong>SIPs</strong>');
+    const block = p.res.body.match(
+      /<script id="ssr-data" type="application\/json">(.*?)<\/script>/,
+    );
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    const data = JSON.parse(block![1]!) as {
+      origin: string;
+      queries: { queries: { queryHash: string; state: { data: { text: string }[] } }[] };
+    };
+    expect(data.origin).toBe(origin);
+    const banners = data.queries.queries.find((q) => q.queryHash === '["bannerTexts"]');
+    expect(banners?.state.data.at(-1)?.text).toBe(text);
   });
 
-  it('answers an unknown page with the app shell and status 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.body).toContain('<title>Page not found | Arthashala</title>');
+  it('is the same HTML for a signed-in user as for a visitor', async () => {
+    const user = new TestClient(t.app);
+    expect((await user.signUp('ssr-same@example.com', 'a-long-pass-phrase-9')).statusCode).toBe(
+      200,
+    );
+    const visitor = await page(paths.moneyMap.path);
+    const signedIn = await page(paths.moneyMap.path, user);
+    expect(signedIn.res.body).toBe(visitor.res.body);
+    expect(signedIn.res.body).not.toContain('ssr-same@example.com');
+  });
+});
+
+describe('pages that are not public', () => {
+  it('an unknown path is the site’s not-found page with status 404, kept out of search', async () => {
+    const p = await page('/no-such-page');
+    expect(p.res.statusCode).toBe(404);
+    expect(p.title).toBe(pageTitle(notFoundPage));
+    expect(p.robots).toBe('noindex');
+    expect(p.canonical).toBeUndefined();
+    expect(p.heading).toBe('Page not found');
+    expect(p.mainText).toContain('/no-such-page');
   });
 
+  it.each([paths.profile.path, paths.resetPassword.path, paths.admin.path])(
+    '%s is its frame, never stored, kept out of search, with the screen left to the browser',
+    async (pagePath) => {
+      const p = await page(pagePath);
+      expect(p.res.statusCode).toBe(200);
+      expect(p.res.headers['cache-control']).toBe('private, no-store');
+      expect(p.robots).toBe('noindex');
+      expect(p.canonical).toBeUndefined();
+      expect(p.document.querySelector('main [role="status"]')?.textContent).toContain(
+        'Loading the page',
+      );
+    },
+  );
+});
+
+describe('addresses', () => {
   it('redirects a page asked for with a trailing slash to its path, keeping the query', async () => {
     for (const [url, location] of [
       ['/moneyMap/', '/moneyMap'],
@@ -79,14 +197,21 @@ describe('the web app', () => {
     }
   });
 
+  it('answers an unknown API path with the JSON envelope, not a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
   it('caches hashed assets for a year as immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a missing asset with 404', async () => {
+  it('answers a missing asset with a short 404, not a page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
   });
 });

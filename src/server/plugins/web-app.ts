@@ -106,7 +106,8 @@ export default fp(
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
+      // An API call or a file that does not exist gets a short answer, not a page.
+      if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
         return sendError(reply, 404, `Not found: ${request.method} ${pathname}`, 'NOT_FOUND');
       }
       const canonical = withoutTrailingSlash(pathname);
