@@ -47,6 +47,7 @@ export const paths = {
       'Plan every goal in rupees, learn to invest with confidence and invest in mutual funds with a registered distributor.',
     live: true,
     page: 'features/home/home-page.tsx',
+    reads: () => [{ read: 'sessionInfo', args: [] }],
   },
   about: {
     path: '/about',
