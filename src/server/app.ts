@@ -21,6 +21,7 @@ import authProvidersRoutes from './routes/account/auth-providers';
 import userAccountRoutes from './routes/account/user-account';
 import adminRoutes from './routes/admin/admin-routes';
 import bannerTextRoutes from './routes/content/banner-texts';
+import sessionInfoRoutes from './routes/content/session-info';
 import healthRoutes from './routes/health/health';
 import { createPublicReads } from './services/content/public-reads';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(bannerTextRoutes);
+      await api.register(sessionInfoRoutes);
       await api.register(authProvidersRoutes, { config });
       await api.register(userAccountRoutes);
       // Every admin call; all but sign-in behind the admin guard, applied once.

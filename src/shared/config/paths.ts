@@ -51,6 +51,7 @@ export const paths = {
     live: true,
     page: 'features/home/home-page.tsx',
     head: ({ origin }) => ({ jsonLd: organizationJsonLd(origin) }),
+    reads: () => [{ read: 'sessionInfo', args: [] }],
   },
   about: {
     path: '/about',

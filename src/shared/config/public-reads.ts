@@ -1,6 +1,8 @@
-import type { TFetchBannerTextsResponse } from '../schemas/content';
+import type { TFetchBannerTextsResponse, TFetchSessionInfoResponse } from '../schemas/content';
 
 export type BannerText = TFetchBannerTextsResponse['texts'][number];
+/** The achievements banner's figures: teaching sessions held, months of teaching, people reached. */
+export type SessionInfo = TFetchSessionInfoResponse['sessions'][number];
 
 /**
  * The public reads a page may need before it can be drawn: one contract with two sides. The
@@ -11,6 +13,8 @@ export type BannerText = TFetchBannerTextsResponse['texts'][number];
 export interface PublicReads {
   /** The top banner's announcements, oldest first, blank ones left out. */
   bannerTexts(): Promise<BannerText[]>;
+  /** The achievements banner's figures: the first record, or null when there is none. */
+  sessionInfo(): Promise<SessionInfo | null>;
 }
 
 export type PublicReadName = keyof PublicReads;

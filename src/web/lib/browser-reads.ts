@@ -1,5 +1,8 @@
-import type { BannerText, PublicReads } from '../../shared/config/public-reads';
-import type { TFetchBannerTextsResponse } from '../../shared/schemas/content';
+import type { BannerText, PublicReads, SessionInfo } from '../../shared/config/public-reads';
+import type {
+  TFetchBannerTextsResponse,
+  TFetchSessionInfoResponse,
+} from '../../shared/schemas/content';
 import { apiGet } from './api-client';
 
 /**
@@ -13,6 +16,11 @@ export const browserReads: PublicReads = {
     const data = await apiGet<Partial<TFetchBannerTextsResponse>>('admin/fetchBannerTexts');
     return usableTexts(data.texts);
   },
+
+  async sessionInfo() {
+    const data = await apiGet<Partial<TFetchSessionInfoResponse>>('admin/fetchSessionInfo');
+    return usableSessionInfo(Array.isArray(data.sessions) ? data.sessions[0] : undefined);
+  },
 };
 
 function usableTexts(texts: unknown): BannerText[] {
@@ -21,4 +29,17 @@ function usableTexts(texts: unknown): BannerText[] {
     (item: Partial<BannerText> | null): item is BannerText =>
       typeof item?.id === 'string' && typeof item.text === 'string' && item.text.trim() !== '',
   );
+}
+
+const isCount = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The first record's three figures, when each is a whole count; null otherwise. */
+function usableSessionInfo(record: unknown): SessionInfo | null {
+  const { sessions, months, people } = (record ?? {}) as Partial<
+    Record<keyof SessionInfo, unknown>
+  >;
+  return isCount(sessions) && isCount(months) && isCount(people)
+    ? { sessions, months, people }
+    : null;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bannerTexts } from '../schema/content';
+import { bannerTexts, sessionInfo } from '../schema/content';
 import { appMeta } from '../schema/meta';
-import { demoBannerTexts } from './demo-content';
+import { demoBannerTexts, demoSessionInfo } from './demo-content';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -15,6 +15,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
     if (seeded) return false;
     await tx.insert(bannerTexts).values(demoBannerTexts.map((text) => ({ text })));
+    await tx.insert(sessionInfo).values(demoSessionInfo);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
   });

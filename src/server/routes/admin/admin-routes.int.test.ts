@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The admin calls anyone may make (decision 4's public reads, and sign-in itself). */
-const PUBLIC_ADMIN_CALLS = ['/api/admin/authenticate', '/api/admin/fetchBannerTexts'];
+const PUBLIC_ADMIN_CALLS = [
+  '/api/admin/authenticate',
+  '/api/admin/fetchBannerTexts',
+  '/api/admin/fetchSessionInfo',
+];
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { PublicReads } from '../../../shared/config/public-reads';
 import type { Db } from '../../db/client';
-import { bannerTexts } from '../../db/schema/content';
+import { bannerTexts, sessionInfo } from '../../db/schema/content';
 
 /**
  * The server's side of the public reads (src/shared/config/public-reads.ts): straight from the
@@ -15,6 +15,19 @@ export function createPublicReads(db: Db): PublicReads {
         .from(bannerTexts)
         .orderBy(asc(bannerTexts.createdAt), asc(bannerTexts.id));
       return rows.filter((row) => row.text.trim() !== '');
+    },
+
+    async sessionInfo() {
+      const [first] = await db
+        .select({
+          sessions: sessionInfo.sessions,
+          months: sessionInfo.months,
+          people: sessionInfo.people,
+        })
+        .from(sessionInfo)
+        .orderBy(asc(sessionInfo.createdAt), asc(sessionInfo.id))
+        .limit(1);
+      return first ?? null;
     },
   };
 }
