@@ -50,8 +50,41 @@ export function SiteHeader() {
           <AccountSlot />
           <InvestNowButton />
         </Toolbar>
+        <NoScriptNav />
       </Container>
     </Box>
+  );
+}
+
+/**
+ * Without JavaScript the dropdowns and the phone drawer cannot open, so every link of the bar is
+ * also written out here as a plain list, which only a browser without scripts shows. React sends
+ * it in the server's HTML and leaves it alone in the browser.
+ */
+function NoScriptNav() {
+  return (
+    <noscript>
+      <nav aria-label="Site">
+        <ul
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '4px 16px',
+            listStyle: 'none',
+            margin: 0,
+            padding: '0 0 12px',
+          }}
+        >
+          {[...whatWeDoLinks, ...plannerLinks, ...topLevelLinks].map((link) => (
+            <li key={link.path}>
+              <a href={link.path} style={{ color: '#00695c' }}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </noscript>
   );
 }
 

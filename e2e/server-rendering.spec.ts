@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { paths, type PathEntry } from '../src/shared/config/paths';
+import { clientAddress, expect, test } from './fixtures';
+
+// Pages come finished from the server, and the browser takes them over. The console-error
+// fixture fails any test whose page logs an error, which is how React reports a hydration
+// mismatch in a production build; these tests also prove the page answers to input afterwards.
+
+// Every public page, from the route registry: a new page is checked without touching this file.
+const publicPaths = (Object.values(paths) as PathEntry[])
+  .filter((entry) => entry.live && entry.area === 'public')
+  .map((entry) => entry.path);
+
+/** The calls the page makes to the API while it loads and settles. */
+function countApiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
+
+for (const path of publicPaths) {
+  test(`${path} is taken over by the browser without a warning, and its menus then open`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const planners = page.getByRole('banner').getByRole('button', { name: 'Planners' });
+    await planners.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test(`@mobile ${path} is taken over by the browser on a phone, and its drawer then opens`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Money Maps' })).toBeVisible();
+  });
+}
+
+test('the home page’s data comes with it: neither the banner nor the figures are fetched again', async ({
+  page,
+}) => {
+  const calls = countApiCalls(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our work in numbers' })).toBeAttached();
+  await expect(page.getByText(/sessions held/)).toBeVisible();
+  // Taken over: a menu opens, and by then any fetch of its own would have gone out.
+  await page.getByRole('banner').getByRole('button', { name: 'Planners' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call.startsWith('/api/admin/'))).toEqual([]);
+});
+
+test('signing in after the page has loaded updates the header without reloading the page', async ({
+  page,
+}, testInfo) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(testInfo, '198.51') });
+  const email = `ssr-${Date.now().toString(36)}@example.com`;
+  const made = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'a-long-password-1', name: '' },
+    headers: { origin: String(testInfo.project.use.baseURL) },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await page.context().clearCookies();
+
+  await page.goto(paths.moneyMap.path);
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
+  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of publicPaths) {
+    test(`${path} shows its main content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toBeVisible();
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
+    });
+  }
+
+  test('every link of the bar and its menus works as a plain link', async ({ page }) => {
+    await page.goto('/');
+    const siteNav = page.getByRole('navigation', { name: 'Site' });
+    for (const label of ['Money Maps', 'Financial Wellness', 'Magazine']) {
+      await expect(siteNav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await siteNav.getByRole('link', { name: 'Money Maps' }).click();
+    await expect(page).toHaveURL(paths.moneyMap.path);
+    await expect(page.locator('main h1')).toHaveText('Money Maps');
+  });
+});
+
+test('a page whose HTML differs from what the browser draws is reported as an error', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Proves the check the tests above rely on: a hydration mismatch reaches the console.
+  await page.route('**/moneyMap', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('>Money Maps</h1>', '>Money Mops</h1>');
+    await route.fulfill({ response, body: html });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(paths.moneyMap.path);
+  await expect.poll(() => errors.length).toBeGreaterThan(0);
+  expect(errors.join('\n')).toMatch(/418|[Hh]ydrat/);
+  consoleErrors.length = 0; // This mismatch was made on purpose.
+});
