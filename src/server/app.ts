@@ -23,6 +23,7 @@ import adminRoutes from './routes/admin/admin-routes';
 import bannerTextRoutes from './routes/content/banner-texts';
 import sessionInfoRoutes from './routes/content/session-info';
 import healthRoutes from './routes/health/health';
+import siteFileRoutes from './routes/site/site-files';
 import { createPublicReads } from './services/content/public-reads';
 
 export type BuildAppOptions = {
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(siteFileRoutes, { origin: config.publicUrl });
   await app.register(webAppPlugin, {
     staticDir: config.staticDir,
     ssrEntry: config.ssrEntry,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
-import { paths, type PathEntry } from '../../shared/config/paths';
+import { navLinks, paths, type NavGroup, type PathEntry } from '../../shared/config/paths';
 import { bannerTexts } from '../db/schema/content';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -112,6 +112,29 @@ describe('every public page, as HTML without JavaScript', () => {
         !script.getAttribute('src') && !/json/.test(script.getAttribute('type') ?? '');
       expect(runsInline, script.outerHTML.slice(0, 80)).toBe(false);
     }
+  });
+});
+
+describe('the route registry', () => {
+  it.each(['whatWeDo', 'planners', 'bar', 'footerCompany', 'footerImportant'] as NavGroup[])(
+    'every link of the %s list is in the page as a plain link',
+    async (group) => {
+      const { res } = await page(paths.moneyMap.path);
+      for (const link of navLinks(group)) {
+        const label = link.label.replace(/&/g, '&amp;');
+        expect(res.body, link.path).toMatch(new RegExp(`href="${link.path}"[^>]*>${label}<`));
+      }
+    },
+  );
+
+  it.each(
+    (Object.values(paths) as PathEntry[])
+      .filter((entry) => entry.live)
+      .map((entry) => [entry.path] as const),
+  )('%s renders', async (pagePath) => {
+    const { res, title } = await page(pagePath);
+    expect(res.statusCode).toBe(200);
+    expect(title).toMatch(/Arthashala/);
   });
 });
 
