@@ -60,7 +60,9 @@ test('the home page’s data comes with it: neither the banner nor the figures a
 test('signing in after the page has loaded updates the header without reloading the page', async ({
   page,
 }, testInfo) => {
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(testInfo, '198.51') });
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(testInfo, '198.51') });
   const email = `ssr-${Date.now().toString(36)}@example.com`;
   const made = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: 'a-long-password-1', name: '' },

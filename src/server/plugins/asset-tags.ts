@@ -17,7 +17,7 @@ export function loadAssetTags(staticDir: string): (page: string | undefined) => 
 }
 
 /** The script and stylesheet, preload and modulepreload links of an HTML document's head. */
-export function headAssetTags(html: string): string {
+function headAssetTags(html: string): string {
   const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
   const tags =
     head.match(

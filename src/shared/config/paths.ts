@@ -10,7 +10,7 @@ import { organizationJsonLd } from './structured-data';
  * live route names its page module (`page`, a path under src/web whose default export is the page),
  * which the web router loads and the server renders. The server answers 404 for the others.
  */
-export type RouteArea =
+type RouteArea =
   /** Rendered on the server, the same HTML for everyone, cached, indexed. */
   | 'public'
   /** A signed-in user's screens: drawn in the browser, never cached, never indexed. */

@@ -5,7 +5,7 @@ import type { PublicReads } from './public-reads';
  * dist/ssr) for a page. The server never imports web code: it loads the bundle at start and
  * calls `render` through this contract.
  */
-export type RenderRequest = {
+type RenderRequest = {
   /** The path and query asked for: `/moneyMap?x=1`. */
   readonly url: string;
   /** The public origin, for canonical and Open Graph URLs: `https://arthashala.in`. */

@@ -13,7 +13,7 @@ import { preloadable, type Preloadable } from './preloadable';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** What a page gets: the values of its path's `:name` segments. */
-export type PageProps = { readonly params: Readonly<Record<string, string>> };
+type PageProps = { readonly params: Readonly<Record<string, string>> };
 type PageModule = { default: ComponentType<PageProps> };
 
 // Every page module, each its own chunk. The registry names each live route's module;

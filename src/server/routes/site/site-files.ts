@@ -4,7 +4,7 @@ import { paths, type PathEntry } from '../../../shared/config/paths';
 const entries = Object.values(paths) as PathEntry[];
 
 /** The pages search engines should list: the built public pages without path parameters. */
-export const sitemapPaths = entries
+const sitemapPaths = entries
   .filter((entry) => entry.live && entry.area === 'public' && !entry.path.includes(':'))
   .map((entry) => entry.path);
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuthDialog } from '../../lib/auth-dialog';
 import { socialSignInFailure } from '../../lib/social-sign-in-return';
+import { useHydrated } from '../client-only';
 
 // The dialog, its forms, the shared schemas and Better Auth's client load on first use only.
 export const loadAuthDialog = () => import('../../features/account/components/auth-dialog');
@@ -13,11 +14,10 @@ const AuthDialog = lazy(loadAuthDialog);
 export function AccountDialogHost() {
   const { open } = useAuthDialog();
   const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  // After hydration: the server's HTML, the same for everyone, has no dialog.
-  useEffect(() => {
-    if (socialSignInFailure(window.location.search) !== null) setWanted(true);
-  }, []);
+  // Only once hydrated: the server's HTML, the same for everyone, has no dialog.
+  const hydrated = useHydrated();
+  const backFromFailure = hydrated && socialSignInFailure(window.location.search) !== null;
+  if ((open || backFromFailure) && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

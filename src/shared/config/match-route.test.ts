@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, matchPath } from './match-route';
+import { paths } from './paths';
+
+describe('matchPath', () => {
+  it('matches a fixed path exactly, case and all', () => {
+    expect(matchPath('/moneyMap', '/moneyMap')).toEqual({});
+    expect(matchPath('/moneyMap', '/moneymap')).toBeNull();
+    expect(matchPath('/moneyMap', '/moneyMap/x')).toBeNull();
+    expect(matchPath('/', '/')).toEqual({});
+    expect(matchPath('/', '//')).toBeNull();
+  });
+
+  it('gives a parameter segment its decoded value, and never an empty one', () => {
+    expect(matchPath('/magazine/section/:slug', '/magazine/section/saving%20money')).toEqual({
+      slug: 'saving money',
+    });
+    expect(matchPath('/magazine/section/:slug', '/magazine/section/')).toBeNull();
+    expect(matchPath('/magazine/section/:slug', '/magazine/section/a/b')).toBeNull();
+  });
+
+  it('matches nothing for a malformed escape', () => {
+    expect(matchPath('/magazine/:slug', '/magazine/%E0%A4')).toBeNull();
+  });
+});
+
+describe('findRoute', () => {
+  it('finds the built page of a path, and nothing for a page not built or unknown', () => {
+    expect(findRoute('/moneyMap')?.key).toBe('moneyMap');
+    expect(findRoute('/')?.entry).toBe(paths.home);
+    expect(findRoute(paths.about.path)).toBeUndefined();
+    expect(findRoute('/no-such-page')).toBeUndefined();
+  });
+});
