@@ -232,6 +232,12 @@ describe('addresses', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('never sends the build’s index.html as a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('/assets/index-abc123.js"></script></head><body></body>');
+  });
+
   it('answers a missing asset with a short 404, not a page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(res.statusCode).toBe(404);

@@ -44,6 +44,8 @@ export default fp(
         wildcard: false,
         index: false,
         preCompressed: true,
+        // The build's index.html is only where the asset tags are read from, never a page.
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
