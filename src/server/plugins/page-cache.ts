@@ -1,7 +1,40 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { RenderResult } from '../../shared/config/render-contract';
 
 /** How many rendered pages are kept; the least recently used go first. */
 const MAX_PAGES = 500;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** A rendered page as kept: its HTML, a validator, and its compressed copies, made once each. */
+export class CachedPage {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly result: RenderResult) {
+    this.etag = `"${createHash('sha1').update(result.html).digest('base64url')}"`;
+  }
+
+  /** The page compressed with `encoding`: compressed on first asking, then kept. */
+  body(encoding: Encoding): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotli(this.result.html, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+            })
+          : gzip(this.result.html, { level: 9 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
 
 /**
  * Rendered public pages by URL (path and query), each kept while the content version it was
@@ -10,23 +43,23 @@ const MAX_PAGES = 500;
  * used is dropped first.
  */
 export class PageCache {
-  private readonly pages = new Map<string, { version: number; result: RenderResult }>();
+  private readonly pages = new Map<string, { version: number; page: CachedPage }>();
 
   constructor(private readonly currentVersion: () => number) {}
 
-  get(url: string): RenderResult | undefined {
+  get(url: string): CachedPage | undefined {
     const kept = this.pages.get(url);
     if (!kept) return undefined;
     this.pages.delete(url);
     if (kept.version !== this.currentVersion()) return undefined;
     this.pages.set(url, kept); // Now the most recently used.
-    return kept.result;
+    return kept.page;
   }
 
   /** Keeps a page rendered at `version` (read before rendering: a change during it drops it). */
-  set(url: string, version: number, result: RenderResult) {
+  set(url: string, version: number, page: CachedPage) {
     this.pages.delete(url);
-    this.pages.set(url, { version, result });
+    this.pages.set(url, { version, page });
     if (this.pages.size > MAX_PAGES) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
@@ -172,6 +173,45 @@ describe('the data a page is rendered with', () => {
   });
 });
 
+describe('a kept page', () => {
+  it('is revalidated by its ETag: unchanged, it answers 304 without a body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: paths.moneyMap.path });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: paths.moneyMap.path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('is sent compressed as the browser accepts, the same page once unpacked', async () => {
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
 describe('pages that are not public', () => {
   it('an unknown path is the site’s not-found page with status 404, kept out of search', async () => {
     const p = await page('/no-such-page');
@@ -189,6 +229,7 @@ describe('pages that are not public', () => {
       const p = await page(pagePath);
       expect(p.res.statusCode).toBe(200);
       expect(p.res.headers['cache-control']).toBe('private, no-store');
+      expect(p.res.headers.etag).toBeUndefined();
       expect(p.robots).toBe('noindex');
       expect(p.canonical).toBeUndefined();
       expect(p.document.querySelector('main [role="status"]')?.textContent).toContain(

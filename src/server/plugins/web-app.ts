@@ -8,7 +8,7 @@ import type { PublicReads } from '../../shared/config/public-reads';
 import type { RenderResult, ServerBundle } from '../../shared/config/render-contract';
 import { sendError } from './errors';
 import { loadAssetTags } from './asset-tags';
-import { PageCache } from './page-cache';
+import { CachedPage, PageCache, type Encoding } from './page-cache';
 
 type WebAppOptions = {
   /** The browser's build (dist/web): hashed assets, index.html, Vite's manifest. */
@@ -71,7 +71,11 @@ export default fp(
 
     const cache = new PageCache(opts.contentVersion);
 
-    const render = async (request: FastifyRequest, url: string): Promise<RenderResult> => {
+    /** The page for a URL: from the cache, or rendered now (and kept, when public). */
+    const render = async (
+      request: FastifyRequest,
+      url: string,
+    ): Promise<RenderResult | CachedPage> => {
       const kept = cache.get(url);
       if (kept) return kept;
       const { render: renderPage, renderErrorPage } = await loadBundle();
@@ -83,8 +87,10 @@ export default fp(
           reads: opts.reads,
           assetTags,
         });
-        if (result.cacheable) cache.set(url, version, result);
-        return result;
+        if (!result.cacheable) return result;
+        const page = new CachedPage(result);
+        cache.set(url, version, page);
+        return page;
       } catch (error) {
         request.log.error({ err: error, url }, 'a page failed to render');
         return renderErrorPage(opts.origin);
@@ -98,12 +104,25 @@ export default fp(
           .type('text/plain')
           .send('The web app has not been built yet: run `npm run build`.');
       }
-      const result = await render(request, request.url);
-      return reply
-        .status(result.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', result.cacheable ? 'no-cache' : 'private, no-store')
-        .send(result.html);
+      const page = await render(request, request.url);
+      reply.type('text/html; charset=utf-8');
+      if (!(page instanceof CachedPage)) {
+        return reply
+          .status(page.status)
+          .header('cache-control', 'private, no-store')
+          .send(page.html);
+      }
+      // A kept page: browsers revalidate it (no-cache) and get a 304 while it is unchanged; its
+      // compressed copies were made once, not on every request.
+      reply
+        .status(page.result.status)
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.result.html);
+      return reply.header('content-encoding', encoding).send(await page.body(encoding));
     };
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
@@ -126,6 +145,18 @@ export default fp(
   },
   { name: 'web-app' },
 );
+
+/** The compression a browser takes, brotli first; none when it takes neither. */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
 
 /**
  * `/moneyMap/` → `/moneyMap`: the canonical path of a page asked for with trailing slashes, or
