@@ -239,6 +239,30 @@ describe('pages that are not public', () => {
   );
 });
 
+describe('a page that fails to render', () => {
+  it('is answered with the error page and status 500, never kept', async () => {
+    const bundle = path.join(staticDir, 'failing-bundle.mjs');
+    fs.writeFileSync(
+      bundle,
+      `let calls = 0;
+       export const render = async () => { calls += 1; throw new Error('render failed ' + calls); };
+       export const renderErrorPage = () =>
+         ({ status: 500, html: '<!DOCTYPE html><p>could not be shown</p>', cacheable: false });`,
+    );
+    const failing = await createTestApp({ STATIC_DIR: staticDir, SSR_ENTRY: bundle });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await failing.app.inject({ method: 'GET', url: '/' });
+        expect(res.statusCode).toBe(500);
+        expect(res.body).toContain('could not be shown');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
 describe('addresses', () => {
   it('redirects a page asked for with a trailing slash to its path, keeping the query', async () => {
     for (const [url, location] of [
