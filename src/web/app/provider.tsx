@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { NotifyProvider } from '../lib/notify';
-import { RequestQueryClientContext } from '../lib/query-client';
+import { RequestQueryClientContext } from '../lib/request-query-client';
 import { SsrDataContext, type SsrData } from '../lib/ssr-data';
 import { theme } from './theme';
 

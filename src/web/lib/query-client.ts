@@ -8,7 +8,8 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { RequestQueryClientContext } from './request-query-client';
 import { readSsrData } from './ssr-data';
 
 const isBrowser = typeof document !== 'undefined';
@@ -34,12 +35,6 @@ export function newQueryClient(): QueryClient {
  */
 export const queryClient = newQueryClient();
 if (isBrowser) hydrate(queryClient, readSsrData().queries);
-
-/**
- * The server renders each page with a cache of its own (src/web/entry-server.tsx), given here;
- * the browser has none and uses `queryClient`.
- */
-export const RequestQueryClientContext = createContext<QueryClient | null>(null);
 
 export function useAppQuery<TData, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TData, DefaultError, TData, TKey>,
