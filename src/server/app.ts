@@ -11,16 +11,17 @@ import type { Database } from './db/client';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
-import securityHeadersPlugin from './plugins/security-headers';
+import publicReadsPlugin from './plugins/public-reads';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
 import userAccountRoutes from './routes/account/user-account';
 import adminRoutes from './routes/admin/admin-routes';
-import bannerTextRoutes, { findBannerTexts } from './routes/content/banner-texts';
+import bannerTextRoutes from './routes/content/banner-texts';
 import healthRoutes from './routes/health/health';
 
 export type BuildAppOptions = {
@@ -36,6 +37,7 @@ export type BuildAppOptions = {
  * tests call this.
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const headers = securityHeaders({ production: config.env === 'production' });
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -51,20 +53,27 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // address for the rate limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path that cannot be decoded is refused before any hook runs; it still gets the envelope
+    // and the headers every answer carries.
+    frameworkErrors: frameworkErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks that run on every request are plain callbacks: an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
+  // Before anything that may refuse a request, so that refusals carry the headers too.
+  await app.register(securityHeadersPlugin, { headers });
   // JSON bodies, paths and query strings that the database or the code behind cannot take: 400.
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { database });
+  await app.register(publicReadsPlugin);
   await app.register(openapiPlugin, { enabled: config.apiDocs });
   await app.register(mailPlugin, { config });
   // Better Auth on /api/auth/*, `requireUser`; then `requireAdmin` for every admin route.
@@ -87,7 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     staticDir: config.staticDir,
     // The banner's announcements travel with every page, so it shows in the first paint.
     initialData: async () => ({
-      'admin/fetchBannerTexts': { success: true, texts: await findBannerTexts(app.db) },
+      'admin/fetchBannerTexts': { success: true, texts: await app.publicReads.bannerTexts() },
     }),
   });
   return app;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerTexts } from '../db/schema/content';
+import { bumpContentVersion } from '../services/content/content-version';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -38,6 +39,7 @@ describe('the web app', () => {
     await t.database.db
       .insert(bannerTexts)
       .values({ text: 'Talk on <b>SIPs</b></script><script>alert(1)</script>' });
+    bumpContentVersion();
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const match = res.body.match(
       /<script id="initial-data" type="application\/json">(.*?)<\/script>/,
