@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningSite = { origin: string; stop(): Promise<void> };
+export type RunningSite = {
+  origin: string;
+  /** The server's process id (the throughput bench reads its CPU time). */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the built server (dist/server) on a fresh embedded database in a temporary folder, in
@@ -46,6 +51,7 @@ export async function serveBuiltSite(
   }
   return {
     origin,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -46,6 +46,65 @@ describe('the API envelope and its errors', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('puts the same security headers on answers, refusals and errors alike', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      // Refused before any route runs: a NUL in the path.
+      await t.app.inject({ method: 'GET', url: '/api/health?q=%00' }),
+      await t.app.inject({ method: 'GET', url: '/api/user/exportData' }),
+      await t.app.inject({ method: 'GET', url: '/' }),
+      // A path that is not even valid percent-encoding.
+      await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([
+      200,
+      404,
+      400,
+      401,
+      expect.any(Number),
+      400,
+    ]);
+    expect(answers.at(-1)!.json()).toEqual({
+      success: false,
+      msg: 'The address is not valid',
+      code: 'VALIDATION',
+    });
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+        'x-request-id': expect.any(String),
+      });
+      // HTTPS only in production.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('in production also insists on HTTPS', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe('GET /api/health', () => {

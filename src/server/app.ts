@@ -11,11 +11,12 @@ import type { Database } from './db/client';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
-import securityHeadersPlugin from './plugins/security-headers';
+import publicReadsPlugin from './plugins/public-reads';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
 import userAccountRoutes from './routes/account/user-account';
@@ -24,7 +25,7 @@ import bannerTextRoutes from './routes/content/banner-texts';
 import sessionInfoRoutes from './routes/content/session-info';
 import healthRoutes from './routes/health/health';
 import siteFileRoutes from './routes/site/site-files';
-import { createPublicReads } from './services/content/public-reads';
+import { contentVersion } from './services/content/content-version';
 
 export type BuildAppOptions = {
   config: Config;
@@ -39,6 +40,7 @@ export type BuildAppOptions = {
  * tests call this.
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const headers = securityHeaders({ production: config.env === 'production' });
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -54,20 +56,27 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // address for the rate limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path that cannot be decoded is refused before any hook runs; it still gets the envelope
+    // and the headers every answer carries.
+    frameworkErrors: frameworkErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks that run on every request are plain callbacks: an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
+  // Before anything that may refuse a request, so that refusals carry the headers too.
+  await app.register(securityHeadersPlugin, { headers });
   // JSON bodies, paths and query strings that the database or the code behind cannot take: 400.
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { database });
+  await app.register(publicReadsPlugin);
   await app.register(openapiPlugin, { enabled: config.apiDocs });
   await app.register(mailPlugin, { config });
   // Better Auth on /api/auth/*, `requireUser`; then `requireAdmin` for every admin route.
@@ -92,8 +101,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     staticDir: config.staticDir,
     ssrEntry: config.ssrEntry,
     origin: config.publicUrl,
-    reads: createPublicReads(app.db),
-    contentVersion: () => 0, // TODO(lead): the services' content version
+    reads: app.publicReads,
+    contentVersion,
     loadAtStart: config.env === 'production',
   });
   return app;

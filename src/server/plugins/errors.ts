@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode } from '../../shared/config/error-codes';
@@ -11,6 +11,27 @@ export function sendError(reply: FastifyReply, status: number, msg: string, code
   return reply
     .status(status)
     .send({ success: false, msg, code: code ?? codeForStatus(status) } satisfies TErrorResponse);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (or a parameter past its length limit) is
+ * refused before routing, so no hook runs; this answers it in the envelope, with `headers` (the
+ * security headers) and the request id that every other answer carries.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    const status = error.statusCode ?? 400;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, GENERIC_ERROR_MESSAGE, 'INTERNAL');
+    }
+    return sendError(
+      reply,
+      status,
+      status === 414 ? 'The address is too long' : 'The address is not valid',
+    );
+  };
 }
 
 /**

@@ -113,8 +113,8 @@ export default fp(
       }
     });
     // The path and query string, for every route (Better Auth's included) and every page.
-    app.addHook('onRequest', async (request) => {
-      if (hasNul(request.url)) throw badRequest(jsonBodyMessages.nul);
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(hasNul(request.url) ? badRequest(jsonBodyMessages.nul) : undefined);
     });
   },
   { name: 'json-body' },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { bumpContentVersion } from '../../services/content/content-version';
 import type { Db } from '../client';
 import { bannerTexts, sessionInfo } from '../schema/content';
 import { appMeta } from '../schema/meta';
@@ -11,12 +12,15 @@ const SEEDED_KEY = 'demo_seeded_at';
  * a living site. It never runs again once marked, even if staff later delete the demo rows.
  */
 export async function seedDemoContent(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-    if (seeded) return false;
+  const seeded = await db.transaction(async (tx) => {
+    const [marked] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+    if (marked) return false;
     await tx.insert(bannerTexts).values(demoBannerTexts.map((text) => ({ text })));
     await tx.insert(sessionInfo).values(demoSessionInfo);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
   });
+  // Public content changed (after the commit): kept answers and pages must be made again.
+  if (seeded) bumpContentVersion();
+  return seeded;
 }

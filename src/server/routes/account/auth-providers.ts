@@ -4,6 +4,7 @@ import {
   type TAuthProvidersResponse,
 } from '../../../shared/schemas/account';
 import type { Config } from '../../config';
+import { publicJsonRoute } from '../../plugins/public-reads';
 
 /** Which sign-in buttons the auth dialog shows: only providers configured with id and secret. */
 const authProvidersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
@@ -14,13 +15,20 @@ const authProvidersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.get(
     '/auth-providers',
     {
+      ...publicJsonRoute,
       schema: {
         tags: ['account'],
         summary: 'The ways to sign in on this site',
         response: { 200: ZAuthProvidersResponseSchema },
       },
     },
-    async () => ({ success: true as const, emailAndPassword: true as const, providers }),
+    // Fixed while the process runs: serialized once, like the public reads' answers.
+    (_request, reply) =>
+      app.sendPublicJson(reply, 'authProviders', async () => ({
+        success: true,
+        emailAndPassword: true,
+        providers,
+      })),
   );
 };
 

@@ -1,0 +1,113 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PublicReads } from '../../shared/config/public-reads';
+import { createCachedReads, createVersionedCache } from '../services/content/cached-reads';
+import { createPublicReads } from '../services/content/public-reads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The public reads (src/shared/config/public-reads.ts), answered from the database once per
+     * content version and then from memory: for the public API routes and for server rendering.
+     */
+    publicReads: PublicReads;
+    /**
+     * Sends a public route's JSON answer: built by `answer`, serialized by the route's own
+     * response schema and, from 1 KB, compressed (brotli and gzip) once per content version, then
+     * sent as the same bytes, so that a hit costs neither a query, nor serialization, nor
+     * compression. `key` names the answer among all routes': the route, and whatever of the
+     * request the answer depends on. The route handler returns what this returns: nothing when
+     * the answer went out at once, else a promise of its sending. Routes that use it spread
+     * `publicJsonRoute` into their options.
+     */
+    sendPublicJson(
+      reply: FastifyReply,
+      key: string,
+      answer: () => Promise<unknown>,
+    ): Promise<void> | undefined;
+  }
+}
+
+/**
+ * Route options of a route answering with `sendPublicJson`: @fastify/compress stays out of it (its
+ * hooks would cost every request and find nothing to do), as a GET has no body to decompress.
+ */
+export const publicJsonRoute = { compress: false, decompress: false } as const;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** As @fastify/compress's threshold in app.ts: smaller answers gain nothing worth the work. */
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+type KeptBody = { identity: Buffer; compressed?: Record<Encoding, Buffer> };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function keptBody(json: string | Buffer): Promise<KeptBody> {
+  const identity = Buffer.from(json);
+  if (identity.length < COMPRESS_FROM_BYTES) return { identity };
+  const [br, gz] = await Promise.all([brotli(identity), gzip(identity, { level: 9 })]);
+  return { identity, compressed: { br, gzip: gz } };
+}
+
+function sendBody(reply: FastifyReply, body: KeptBody) {
+  reply.type(JSON_TYPE);
+  if (!body.compressed) return reply.send(body.identity);
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.identity);
+  return reply.header('content-encoding', encoding).send(body.compressed[encoding]);
+}
+
+let lastAcceptEncoding: string | undefined;
+let lastAccepted: Encoding | undefined;
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none
+ * (a q of 0 refuses one; `*` stands for any not named). Browsers send the same header on every
+ * request, so the last answer is kept.
+ */
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (header === lastAcceptEncoding) return lastAccepted;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  lastAcceptEncoding = header;
+  lastAccepted = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+  return lastAccepted;
+}
+
+export default fp(
+  async function publicReadsPlugin(app: FastifyInstance) {
+    app.decorate('publicReads', createCachedReads(createPublicReads(app.db)));
+
+    const bodies = createVersionedCache();
+    app.decorate(
+      'sendPublicJson',
+      (reply: FastifyReply, key: string, answer: () => Promise<unknown>) => {
+        // A hit answers in this tick: no promise, no query, no serialization, no compression.
+        const kept = bodies.peek<KeptBody>(key);
+        if (kept) {
+          sendBody(reply, kept.value);
+          return;
+        }
+        return (async () => {
+          const body = await bodies.get(key, async () =>
+            keptBody(reply.serialize(await answer()) as string | Buffer),
+          );
+          // A reply is a thenable that settles once the answer has been written.
+          await sendBody(reply, body);
+        })();
+      },
+    );
+  },
+  { name: 'public-reads', dependencies: ['db'] },
+);
