@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RenderResult } from '../../shared/config/render-contract';
+import type { Encoding } from './accepted-encoding';
 
 /** How many rendered pages are kept; the least recently used go first. */
 const MAX_PAGES = 500;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-export type Encoding = 'br' | 'gzip';
 
 /** A rendered page as kept: its HTML, a validator, and its compressed copies, made once each. */
 export class CachedPage {

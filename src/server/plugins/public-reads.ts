@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicReads } from '../../shared/config/public-reads';
 import { createCachedReads, createVersionedCache } from '../services/content/cached-reads';
+import { acceptedEncoding, type Encoding } from './accepted-encoding';
 import { createPublicReads } from '../services/content/public-reads';
 
 declare module 'fastify' {
@@ -40,7 +41,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** As @fastify/compress's threshold in app.ts: smaller answers gain nothing worth the work. */
 const COMPRESS_FROM_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
 type KeptBody = { identity: Buffer; compressed?: Record<Encoding, Buffer> };
 
 const brotli = promisify(zlib.brotliCompress);
@@ -60,29 +60,6 @@ function sendBody(reply: FastifyReply, body: KeptBody) {
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(body.compressed[encoding]);
-}
-
-let lastAcceptEncoding: string | undefined;
-let lastAccepted: Encoding | undefined;
-
-/**
- * The encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none
- * (a q of 0 refuses one; `*` stands for any not named). Browsers send the same header on every
- * request, so the last answer is kept.
- */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  if (header === lastAcceptEncoding) return lastAccepted;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  lastAcceptEncoding = header;
-  lastAccepted = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
-  return lastAccepted;
 }
 
 export default fp(

@@ -8,7 +8,8 @@ import type { PublicReads } from '../../shared/config/public-reads';
 import type { RenderResult, ServerBundle } from '../../shared/config/render-contract';
 import { sendError } from './errors';
 import { loadAssetTags } from './asset-tags';
-import { CachedPage, PageCache, type Encoding } from './page-cache';
+import { acceptedEncoding } from './accepted-encoding';
+import { CachedPage, PageCache } from './page-cache';
 
 type WebAppOptions = {
   /** The browser's build (dist/web): hashed assets, index.html, Vite's manifest. */
@@ -145,18 +146,6 @@ export default fp(
   },
   { name: 'web-app' },
 );
-
-/** The compression a browser takes, brotli first; none when it takes neither. */
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = (header ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q?.trim() !== 'q=0')
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
 
 /**
  * `/moneyMap/` → `/moneyMap`: the canonical path of a page asked for with trailing slashes, or
