@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionInfo } from '../../db/schema/content';
 import { demoSessionInfo } from '../../db/seed/demo-content';
 import { seedDemoContent } from '../../db/seed/seed-demo';
+import { bumpContentVersion } from '../../services/content/content-version';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -33,6 +34,8 @@ describe('GET /api/admin/fetchSessionInfo', () => {
       { sessions: 20, months: 2, people: 900, createdAt: new Date('2026-03-01T00:00:00Z') },
       { sessions: 10, months: 1, people: 450, createdAt: new Date('2026-01-01T00:00:00Z') },
     ]);
+    // Written straight to the database here: what a service's write does after committing.
+    bumpContentVersion();
     const res = await fetchSessionInfo();
     expect(res.json().sessions).toEqual([{ sessions: 10, months: 1, people: 450 }]);
   });

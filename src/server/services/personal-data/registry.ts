@@ -21,6 +21,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [accountEntry,
 export const NON_PERSONAL_TABLES: Readonly<Record<string, string>> = {
   app_meta: 'facts about the database itself',
   banner_texts: 'site content written by staff',
+  session_info: 'site content written by staff: counts of sessions, months and people',
   auth_rate_limit:
     'request counters keyed by IP address and path, and sign-in counters keyed by a hash of the address or account name (never stored in clear), not linked to an account, pruned after a minute',
 };
