@@ -4,6 +4,7 @@ import {
   useMutation,
   useQuery,
   type DefaultError,
+  type DehydratedState,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
@@ -34,7 +35,23 @@ export function newQueryClient(): QueryClient {
  * with the answers the server sent with the page, so those are not fetched again.
  */
 export const queryClient = newQueryClient();
-if (isBrowser) hydrate(queryClient, readSsrData().queries);
+if (isBrowser) hydrate(queryClient, asOfNow(readSsrData().queries));
+
+/**
+ * The answers as fresh as the page that brought them. The server keeps a rendered page while the
+ * content is unchanged, so its answers are current when it is sent, though they were read
+ * earlier; with their old time they would count as stale and be fetched again at once.
+ */
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
 
 export function useAppQuery<TData, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TData, DefaultError, TData, TKey>,
