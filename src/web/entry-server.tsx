@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { DOMParser } from 'linkedom';
@@ -42,15 +43,15 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   );
   const ssrData: SsrData = { origin, queries: dehydrate(queryClient) };
 
-  const emotionCache = newEmotionCache();
-  const emotionServer = createEmotionServer(emotionCache);
-  const body = renderToString(
-    <HtmlParserContext.Provider value={parseHtml}>
-      <App context={{ emotionCache, ssrData, queryClient }} location={{ path: pathname, search }} />
-    </HtmlParserContext.Provider>,
-  );
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(body),
+  const { body, styles } = withPageStyles((emotionCache) =>
+    renderToString(
+      <HtmlParserContext.Provider value={parseHtml}>
+        <App
+          context={{ emotionCache, ssrData, queryClient }}
+          location={{ path: pathname, search }}
+        />
+      </HtmlParserContext.Provider>,
+    ),
   );
   const page = match ? match.entry.page : notFoundModule;
   const html = body
@@ -68,14 +69,11 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
  * code (the app that just failed to render is not started again), its links plain links.
  */
 export const renderErrorPage: RenderErrorPage = (origin) => {
-  const emotionCache = newEmotionCache();
-  const emotionServer = createEmotionServer(emotionCache);
   const ssrData: SsrData = { origin, queries: { queries: [], mutations: [] } };
-  const body = renderToStaticMarkup(
-    <ServerErrorNotice context={{ emotionCache, ssrData }} title={pageTitle(errorPage)} />,
-  );
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(body),
+  const { body, styles } = withPageStyles((emotionCache) =>
+    renderToStaticMarkup(
+      <ServerErrorNotice context={{ emotionCache, ssrData }} title={pageTitle(errorPage)} />,
+    ),
   );
   return {
     status: 500,
@@ -83,6 +81,20 @@ export const renderErrorPage: RenderErrorPage = (origin) => {
     cacheable: false,
   };
 };
+
+/**
+ * Renders with an Emotion cache of the page's own, and gives the `<style>` tags of exactly the
+ * rules that page used, for its head.
+ */
+function withPageStyles(draw: (emotionCache: EmotionCache) => string) {
+  const emotionCache = newEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  const body = draw(emotionCache);
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(body),
+  );
+  return { body, styles };
+}
 
 /** Inline HTML (the banner's) is parsed by linkedom here, as by the browser's DOMParser there. */
 const parseHtml: HtmlParser = (html) =>

@@ -99,7 +99,8 @@ export default fp(
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!built || !fs.existsSync(opts.ssrEntry)) {
+      // The bundle's file is looked for only until it has loaded, not on every request.
+      if (!built || (!bundle && !fs.existsSync(opts.ssrEntry))) {
         return reply
           .status(503)
           .type('text/plain')
