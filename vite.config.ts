@@ -84,7 +84,9 @@ const browserBundle = defineConfig({
             // core), in one chunk rather than a dozen small ones.
             {
               name: 'form-kit',
-              test: /node_modules\/(zod|@mui\/material\/(Typography|Paper|Link|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|TextareaAutosize|utils))\//,
+              // With the kit's own fields and the rupee formats: once two planners share them,
+              // Rolldown would split each into a chunk of its own, a request for every page.
+              test: /node_modules\/(zod|@mui\/material\/(Typography|Paper|Link|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|TextareaAutosize|utils))\/|src\/web\/components\/form\/(form-text-field|use-form|submit-button)/,
               priority: 1,
             },
           ],

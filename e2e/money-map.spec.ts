@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * No toast: a form's message shows once, in the form. The snackbar's code loads on its first
@@ -248,5 +249,240 @@ test.describe('at 320 px wide', () => {
     await page.getByText('Year-by-year figures').click();
     await expect(page.getByRole('table', { name: /a month in equity/ })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
+
+const routeAmount = (page: Page, route: string) =>
+  routes(page).filter({
+    has: page.getByRole('heading', { level: 4, name: new RegExp(`^${route} `) }),
+  });
+const resultHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^[A-Z][a-z ]+: ₹/ });
+
+test('changed assumptions change every figure, and the note shows the rates in use', async ({
+  page,
+}) => {
+  await mapExample(page, '500000', 'Education', '15');
+  await expect(routeAmount(page, 'Equity')).toContainText('₹4,500 a month');
+
+  // Closed until opened.
+  const equity = page.getByLabel('Equity return (%)');
+  await expect(equity).toBeHidden();
+  await page.getByText('Change the assumptions').click();
+  await expect(equity).toHaveValue('12');
+
+  await equity.fill('13');
+  await page.getByLabel('Debt return (%)').fill('6');
+  await expect(routeAmount(page, 'Equity')).toContainText('₹4,000 a month');
+  await expect(routeAmount(page, 'Debt')).toContainText('₹7,500 a month');
+  await expect(
+    page.getByText('Expected returns a year: debt 6%, asset allocation 10%, equity 13%'),
+  ).toBeVisible();
+
+  await page.getByLabel('Inflation (%)').fill('8');
+  // ₹5,00,000 × 1.08^15 = ₹15,86,084.56, rounded up to ₹15,86,500.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Education: ₹15,86,500 in 15 years' }),
+  ).toBeVisible();
+  await expect(page.getByText('Inflation: 8% a year, as you set it')).toBeVisible();
+  await expect(routeAmount(page, 'Equity')).toContainText('₹3,000 a month');
+
+  // A rate out of range is named under its field; the figures keep the last valid rates.
+  await equity.fill('14');
+  await expect(equity).toHaveAccessibleDescription(
+    'Expected returns should be between 2% and 13% a year',
+  );
+  await expect(routeAmount(page, 'Equity')).toContainText('₹3,000 a month');
+  await expectNoAxeViolations(page);
+
+  // Choosing another goal resets inflation to that goal's; the edited returns stay.
+  await equity.fill('13');
+  await goal(page).selectOption({ label: 'Home' });
+  await submit(page).click();
+  await expect(page.getByText('Inflation for this goal: 6% a year')).toBeVisible();
+  await expect(page.getByText(/equity 13%/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to the usual rates' }).click();
+  await expect(
+    page.getByText('Expected returns a year: debt 8%, asset allocation 10%, equity 12%.'),
+  ).toBeVisible();
+});
+
+test('a step-up starts lower, beside the flat SIP; waiting a year costs more', async ({ page }) => {
+  await mapExample(page, '500000', 'Education', '15');
+  const table = page.getByRole('table', { name: /Monthly SIP in the first year/ });
+  await expect(table.getByRole('row', { name: /Equity/ })).toContainText('₹4,500');
+
+  await page.getByLabel('Step-up', { exact: true }).selectOption({ label: '10% more each year' });
+  const equityRow = table.getByRole('row', { name: /Equity/ });
+  await expect(equityRow.getByRole('cell')).toHaveText(['₹4,500', '₹2,500']);
+  await expect(page.getByText(/equity starts at ₹2,500 a month instead of ₹4,500/)).toBeVisible();
+
+  // ₹20,89,000 by equity at 12%: ₹4,500 a month over 15 years, ₹5,000 over 14.
+  await expect(page.getByText(/Start a year from now/)).toContainText('₹5,000 a month');
+  await expect(page.getByText(/Start a year from now/)).toContainText('₹500 more every month');
+
+  // A one-year goal has no year to wait.
+  await years(page).fill('1');
+  await submit(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: /in 1 year$/ })).toBeVisible();
+  await expect(page.getByText(/Start a year from now/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('shows the working with the visitor’s numbers, year by year, and downloads it as CSV', async ({
+  page,
+}) => {
+  await mapExample(page, '100000', 'Home', '10');
+  await page.getByText('Show the working').click();
+  await expect(
+    page.getByText(/₹1,00,000 × \(1 \+ 6%\)10 = ₹1,79,084.77, rounded up/),
+  ).toBeVisible();
+  const table = page.getByRole('table', {
+    name: /The working, year by year: ₹1,000 a month in equity at 12%/,
+  });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(table.getByRole('row').nth(1)).toContainText('₹12,000');
+  await expect(table.getByRole('row').last()).toContainText('₹1,20,000');
+  await expect(table.getByRole('row').last()).toContainText('₹2,30,039');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the working (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('money-map-home.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toBe('Year,Monthly instalment,Paid this year,Paid so far,Value at year end');
+  expect(csv[1]).toBe('1,1000.00,12000.00,12000.00,12682.50');
+  expect(csv[10]).toBe('10,1000.00,12000.00,120000.00,230038.69');
+  await expectNoAxeViolations(page);
+});
+
+test('the share link reopens the same map, rates and step-up in a new page', async ({
+  page,
+  context,
+}) => {
+  await mapExample(page, '500000', 'Education', '15');
+  await page.getByText('Change the assumptions').click();
+  await page.getByLabel('Equity return (%)').fill('13');
+  await page.getByLabel('Step-up', { exact: true }).selectOption({ label: '5% more each year' });
+
+  const link = page.getByRole('link', { name: 'Link to this money map' });
+  const href = (await link.getAttribute('href'))!;
+  expect(new URL(href).pathname).toBe('/moneyMap');
+  expect(new URL(href).search).toBe('');
+  expect(new URL(href).hash).toBe(
+    '#pv=500000&goal=EDUCATION&years=15&inflation=10&debt=8&aa=10&equity=13&stepUp=5',
+  );
+
+  const other = await context.newPage();
+  const requested: string[] = [];
+  other.on('request', (request) => requested.push(request.url()));
+  await other.goto(href);
+  await expect(
+    other.getByRole('heading', { level: 2, name: 'Education: ₹20,89,000 in 15 years' }),
+  ).toBeVisible();
+  await expect(routeAmount(other, 'Equity')).toContainText('₹4,000 a month');
+  await expect(other.getByLabel('Present value', { exact: true })).toHaveValue('500000');
+  await expect(other.getByLabel('Step-up', { exact: true })).toHaveValue('0.05');
+  // The fragment never left the browser.
+  expect(requested.filter((url) => url.includes('pv='))).toEqual([]);
+  await other.close();
+});
+
+test('compares two scenarios side by side', async ({ page }) => {
+  await mapExample(page, '500000', 'Education', '15');
+  await page.getByRole('button', { name: 'Compare with another' }).click();
+  await expect(presentValue(page)).toBeFocused();
+  await years(page).fill('10');
+  await submit(page).click();
+  const table = page.getByRole('table', { name: 'Scenario A beside scenario B' });
+  await expect(table.getByRole('row', { name: /^Years/ }).getByRole('cell')).toHaveText([
+    '15 years',
+    '10 years',
+  ]);
+  await expect(table.getByRole('row', { name: /^Cost then/ }).getByRole('cell')).toHaveText([
+    '₹20,89,000',
+    '₹12,97,000',
+  ]);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Stop comparing' }).click();
+  await expect(table).toHaveCount(0);
+});
+
+test('says the figures are illustrations, not promises, and prints as one page', async ({
+  page,
+}) => {
+  await mapExample(page, '200000', 'Holiday', '3');
+  await expect(
+    page.getByText(/illustrations at the rates assumed above, not promises/),
+  ).toContainText('Mutual Fund investments are subject to market risks');
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+  await expect(submit(page)).toBeHidden();
+  await expect(page.getByText('Change the assumptions')).toBeHidden();
+  await expect(resultHeading(page)).toBeVisible();
+  await expect(page.getByText(/Printed from Arthashala on/)).toBeVisible();
+  await expect(page.getByText(/illustrations at the rates assumed above/)).toBeVisible();
+  await expect(page.locator('figure svg').first()).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages).toHaveLength(1);
+});
+
+test.describe('signed in', () => {
+  test('a valid calculation is saved for the user, with its rates', async ({ page }, testInfo) => {
+    const address = clientAddress(testInfo, '198.51');
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+    const origin = String(testInfo.project.use.baseURL);
+    const email = `mapper-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'a-long-password-1', name: '' },
+      headers: { origin, 'x-forwarded-for': address },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    await page.reload();
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/saveMoneyMap'));
+    await mapExample(page, '500000', 'Education', '15');
+    expect((await saved).status()).toBe(200);
+
+    const data = await page.request.get('/api/user/exportData', {
+      headers: { 'x-forwarded-for': address },
+    });
+    expect(data.ok()).toBe(true);
+    const { moneyMaps } = (await data.json()) as { moneyMaps: Record<string, unknown>[] };
+    expect(moneyMaps).toHaveLength(1);
+    expect(moneyMaps[0]).toMatchObject({
+      presentValue: 500000,
+      goal: 'EDUCATION',
+      years: 15,
+      futureValue: 2089000,
+      monthly: { debt: 6500, assetAllocation: 5500, equity: 4500 },
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test("a failed save says 'Something went wrong'", async ({ page }, testInfo) => {
+    const address = clientAddress(testInfo, '198.51');
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+    const origin = String(testInfo.project.use.baseURL);
+    const email = `mapfail-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'a-long-password-1', name: '' },
+      headers: { origin, 'x-forwarded-for': address },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    // An answer that says the save failed (a failing status would also log a console error).
+    await page.route('**/api/user/saveMoneyMap', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, msg: 'Not saved' }),
+      }),
+    );
+    await page.reload();
+    await mapExample(page, '100000', 'Home', '10');
+    await expect(page.locator('.MuiSnackbar-root')).toContainText('Something went wrong');
   });
 });

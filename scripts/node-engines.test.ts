@@ -20,8 +20,18 @@ const OLDER_NODE_ACCEPTED: Record<string, string> = {
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'));
 const ours: string = read('package.json').engines.node;
-const lock: { packages: Record<string, { version?: string; engines?: { node?: string } }> } =
-  read('package-lock.json');
+type LockedPackage = {
+  version?: string;
+  engines?: { node?: string };
+  os?: string[];
+  cpu?: string[];
+};
+const lock: { packages: Record<string, LockedPackage> } = read('package-lock.json');
+
+// A platform's own build (sharp's @img/sharp-win32-ia32, say) is in the lock but installed only on
+// that platform and processor.
+const installedHere = (pkg: LockedPackage) =>
+  (!pkg.os || pkg.os.includes(process.platform)) && (!pkg.cpu || pkg.cpu.includes(process.arch));
 
 // The lowest version of each `||` branch, e.g. 20.19.0, 22.13.0 and 24.0.0.
 const lowestVersions = new semver.Range(ours).set.map(
@@ -29,6 +39,7 @@ const lowestVersions = new semver.Range(ours).set.map(
 );
 const refusing = (version: string) =>
   Object.entries(lock.packages)
+    .filter(([, pkg]) => installedHere(pkg))
     .filter(([, pkg]) => pkg.engines?.node && !semver.satisfies(version, pkg.engines.node))
     .map(([path, pkg]) => ({ path, label: `${path}@${pkg.version}: ${pkg.engines?.node}` }));
 

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicReads } from '../../src/shared/config/public-reads';
 import type { ServerBundle } from '../../src/shared/config/render-contract';
+import { emptyMagazineReads } from '../../src/server/testing/empty-magazine-reads';
 
 const reads: PublicReads = {
+  ...emptyMagazineReads,
   bannerTexts: async () => [{ id: '1', text: 'Free talk on <b>SIPs</b> this Saturday' }],
   sessionInfo: async () => ({ sessions: 1480, months: 92, people: 56400 }),
 };

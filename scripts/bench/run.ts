@@ -10,7 +10,9 @@
  *   bytes, in the same run: a cached public read >= 0.7 and a route that touches nothing >= 0.8
  *   of a bare node:http server; a page >= 0.7 of @fastify/static. Shown per second, and checked
  *   per CPU-second of the server's process (throughput.ts says why).
- * `npm run bench -- --only=throughput` (or `--only=pages`, or BENCH_ONLY=...) runs one part.
+ * - js: the pages part's first-load JavaScript alone, without Lighthouse (quick, for a new page).
+ * `npm run bench -- --only=throughput` (or `--only=pages`, `--only=js`, or BENCH_ONLY=...) runs one
+ * part. BENCH_PORT (default 3200) lets two checkouts measure on one machine.
  * BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) set the length of each throughput
  * measurement and how many times site and yardstick are measured back to back.
  */
@@ -37,7 +39,7 @@ const LIGHTHOUSE_BUDGET = {
   tbtMs: 50,
   cls: 0,
 };
-const PARTS = ['pages', 'render', 'throughput'] as const;
+const PARTS = ['pages', 'js', 'render', 'throughput'] as const;
 type Part = (typeof PARTS)[number];
 
 const only =
@@ -47,7 +49,8 @@ if (only !== undefined && !PARTS.includes(only as Part)) {
   console.error(`--only takes one of: ${PARTS.join(', ')}`);
   process.exit(2);
 }
-const runs = (part: Part) => only === undefined || only === part;
+// The whole bench runs every part but `js`, which the pages part includes.
+const runs = (part: Part) => (only === undefined ? part !== 'js' : only === part);
 
 async function pagesPart(origin: string) {
   const js = await measureFirstLoadJs(origin, PAGES, 'dist/web');
@@ -84,6 +87,18 @@ async function pagesPart(origin: string) {
     '\nBudgets: JS <= 150 KB gzip; Lighthouse mobile perf 100 on / and /moneyMap (98 elsewhere), ' +
       'LCP <= 1.2 s, TBT <= 50 ms, CLS 0, a11y, best practices and SEO 100\n',
   );
+  console.table(rows);
+  return rows;
+}
+
+async function jsPart(origin: string) {
+  const rows = (await measureFirstLoadJs(origin, PAGES, 'dist/web')).map((load) => ({
+    page: load.page,
+    'JS files': load.files,
+    'JS gzip KB': (load.gzipBytes / 1024).toFixed(1),
+    budget: load.gzipBytes > JS_BUDGET_BYTES ? 'MISSED: JS' : 'met',
+  }));
+  console.log('\nFirst-load JavaScript, budget <= 150 KB gzip\n');
   console.table(rows);
   return rows;
 }
@@ -141,10 +156,11 @@ async function renderPart() {
 
 const round2 = (n: number) => Number(n.toFixed(2));
 
-const site = await serveBuiltSite(3200);
+const site = await serveBuiltSite(Number(process.env.BENCH_PORT ?? 3200));
 try {
   const results: Record<string, unknown[]> = {};
   if (runs('pages')) results.pages = await pagesPart(site.origin);
+  if (runs('js')) results.js = await jsPart(site.origin);
   if (runs('render')) results.render = await renderPart();
   if (runs('throughput')) {
     // 127.0.0.1 rather than localhost: the site listens on IPv4 only here.

@@ -26,6 +26,9 @@ const calls: [method: 'GET' | 'POST', url: string][] = [
   ['POST', '/api/user/changePassword'],
   ['GET', '/api/user/exportData'],
   ['POST', '/api/user/deleteAccount'],
+  ['POST', '/api/user/saveFinancialHealthCheckup'],
+  ['POST', '/api/user/getFinancialHealthCheckup'],
+  ['POST', '/api/user/getFinancialHealthHistory'],
   ['POST', '/api/admin/authenticate'],
   ['POST', '/api/admin/logout'],
   ['GET', '/api/admin/me'],
@@ -70,6 +73,8 @@ const keys = fc.constantFrom(
   'provider',
   'rememberMe',
   'revokeOtherSessions',
+  'inputs',
+  'finalScore',
 );
 const oddStrings = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),

@@ -19,12 +19,14 @@ import publicReadsPlugin from './plugins/public-reads';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
-import userAccountRoutes from './routes/account/user-account';
 import adminRoutes from './routes/admin/admin-routes';
 import bannerTextRoutes from './routes/content/banner-texts';
 import sessionInfoRoutes from './routes/content/session-info';
 import healthRoutes from './routes/health/health';
+import imageFileRoutes from './routes/media/image-files';
+import blogReadRoutes from './routes/magazine/blog-reads';
 import siteFileRoutes from './routes/site/site-files';
+import userRoutes from './routes/user-routes';
 import { contentVersion } from './services/content/content-version';
 
 export type BuildAppOptions = {
@@ -88,8 +90,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(bannerTextRoutes);
       await api.register(sessionInfoRoutes);
+      await api.register(blogReadRoutes);
       await api.register(authProvidersRoutes, { config });
-      await api.register(userAccountRoutes);
+      // Every user/* call, signed in and acting for the caller only.
+      await api.register(userRoutes);
       // Every admin call; all but sign-in behind the admin guard, applied once.
       await api.register(adminRoutes);
     },
@@ -97,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   );
 
   await app.register(siteFileRoutes, { origin: config.publicUrl });
+  await app.register(imageFileRoutes);
   await app.register(webAppPlugin, {
     staticDir: config.staticDir,
     ssrEntry: config.ssrEntry,

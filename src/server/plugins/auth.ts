@@ -300,7 +300,7 @@ export function signedInUser(request: FastifyRequest): AuthUser {
 /**
  * Decision 3: a `user/*` call acts for the signed-in user only. A `uid`, `userId` or `id` in the
  * body (or query) that names someone else is refused with 403. The user routes apply it to every
- * call in one hook (routes/account/user-account.ts).
+ * call in one hook (routes/user-routes.ts).
  */
 export function assertOwnIds(request: FastifyRequest, body: unknown): void {
   const user = signedInUser(request);

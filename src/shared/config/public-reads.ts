@@ -1,8 +1,11 @@
 import type { TFetchBannerTextsResponse, TFetchSessionInfoResponse } from '../schemas/content';
+import type { TBlog, TBlogSearchResponse, TBlogSection, TBlogSummary } from '../schemas/magazine';
 
 export type BannerText = TFetchBannerTextsResponse['texts'][number];
 /** The achievements banner's figures: teaching sessions held, months of teaching, people reached. */
 export type SessionInfo = TFetchSessionInfoResponse['sessions'][number];
+/** A magazine search's answer: how many articles match, and one page of them with snippets. */
+type BlogSearchResult = Pick<TBlogSearchResponse, 'total' | 'blogs'>;
 
 /**
  * The public reads a page may need before it can be drawn: one contract with two sides. The
@@ -15,6 +18,28 @@ export interface PublicReads {
   bannerTexts(): Promise<BannerText[]>;
   /** The achievements banner's figures: the first record, or null when there is none. */
   sessionInfo(): Promise<SessionInfo | null>;
+
+  // The magazine (seed 001 section 7, decision 30). Lists are newest first.
+  /** Every section of the magazine. */
+  blogSections(): Promise<TBlogSection[]>;
+  /** Every article (the landing's 'More from': 0, 9). */
+  blogs(offset: number, limit: number): Promise<TBlogSummary[]>;
+  /** The featured articles (the landing's featured story: 0, 7). */
+  featuredBlogs(offset: number, limit: number): Promise<TBlogSummary[]>;
+  /** The articles with a tag, as stored ('save tax') or its slug ('save-tax'). */
+  blogsByTag(tag: string, offset: number, limit: number): Promise<TBlogSummary[]>;
+  /** A section's articles by its id or slug (old slugs too); null when there is no such section. */
+  blogsBySection(
+    section: number | string,
+    offset: number,
+    limit: number,
+  ): Promise<TBlogSummary[] | null>;
+  /** One article with its sanitized HTML, or null. */
+  blog(id: number): Promise<TBlog | null>;
+  /** Articles to read next: most shared tags, then same section, then newest; null when unknown. */
+  relatedBlogs(id: number, limit: number): Promise<TBlogSummary[] | null>;
+  /** Full-text search: best match first, with `<mark>`ed snippets. */
+  searchBlogs(q: string, offset: number, limit: number): Promise<BlogSearchResult>;
 }
 
 export type PublicReadName = keyof PublicReads;

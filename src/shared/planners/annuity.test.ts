@@ -52,6 +52,22 @@ describe('sipValue and sipFor', () => {
     expect(sipFor(24000, 0, 2)).toBe(1000);
   });
 
+  it('never asks more than the target split into equal instalments, at any rate', () => {
+    // Bernoulli: (1 + i)^n - 1 >= n * i. A rate so small that i/12 loses digits once broke it.
+    expect(sipFor(653_984_532_000, 1.7800590868057611e-307, 1)).toBeLessThanOrEqual(54_498_711_000);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e12 }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        fc.integer({ min: 1, max: 50 }),
+        (target, rate, years) => {
+          expect(sipFor(target, rate, years)).toBeLessThanOrEqual(target / (12 * years));
+          expect(sipValue(1000, rate, years)).toBeGreaterThanOrEqual(1000 * 12 * years);
+        },
+      ),
+    );
+  });
+
   it('refuses a horizon without a single month', () => {
     expect(() => sipFor(1000, 0.1, 0)).toThrow(RangeError);
     expect(() => sipValue(1000, 0.1, -1)).toThrow(RangeError);

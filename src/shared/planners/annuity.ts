@@ -13,31 +13,31 @@ export function ceil500(x: number): number {
   return y < x ? y + STEP : y || 0;
 }
 
-/** (1 + i)^n - 1, computed so that it stays exact for a tiny i instead of collapsing to 0. */
-function growthMinusOne(i: number, n: number): number {
-  return Math.expm1(n * Math.log1p(i));
-}
-
 function monthsFor(years: number): number {
   const months = 12 * years;
   if (!(months > 0)) throw new RangeError(`A plan needs at least one month, got ${years} years`);
   return months;
 }
 
+/**
+ * ((1 + i)^n - 1) / i: what 1 a month for n months grows to at the monthly rate i. expm1/log1p keep
+ * it exact for a tiny i, and it is never less than n (Bernoulli's inequality): for a rate so small
+ * that i itself loses digits, the rounded quotient could dip below n and make a higher return ask
+ * a larger instalment than no return at all.
+ */
+function growthFactor(i: number, n: number): number {
+  if (i === 0) return n;
+  return Math.max(n, Math.expm1(n * Math.log1p(i)) / i);
+}
+
 /** The monthly instalment that grows to `target` in `years` at the yearly rate `annualRate`. */
 export function sipFor(target: number, annualRate: number, years: number): number {
-  const n = monthsFor(years);
-  const i = annualRate / 12;
-  if (i === 0) return target / n;
-  return (target * i) / growthMinusOne(i, n);
+  return target / growthFactor(annualRate / 12, monthsFor(years));
 }
 
 /** What a monthly instalment grows to in `years` at the yearly rate `annualRate`. */
 export function sipValue(monthly: number, annualRate: number, years: number): number {
-  const n = monthsFor(years);
-  const i = annualRate / 12;
-  if (i === 0) return monthly * n;
-  return (monthly * growthMinusOne(i, n)) / i;
+  return monthly * growthFactor(annualRate / 12, monthsFor(years));
 }
 
 /**

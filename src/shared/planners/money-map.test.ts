@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sipValue } from './annuity';
+import { ceil500, sipFor, sipValue } from './annuity';
+import { DEFAULT_RATES, HIGH_INFLATION, RATE_LIMITS, ratesWith } from './assumptions';
 import {
+  areGoalDefaultRates,
   futureValue,
   growthSeries,
   inflationFor,
@@ -11,6 +13,7 @@ import {
   MONEY_MAP_ROUTES,
   monthlyInstalment,
   planMoneyMap,
+  ratesForGoal,
   suggestedRoute,
   type MoneyMapGoal,
 } from './money-map';
@@ -172,6 +175,10 @@ describe('monthly instalments', () => {
   });
 
   it('never ask more of a higher return', () => {
+    // Found by fast-check: a rate near the smallest double asked 500 more than a zero rate.
+    expect(monthlyInstalment(653_984_532_000, 1.7800590868057611e-307, 1)).toBe(
+      monthlyInstalment(653_984_532_000, 0, 1),
+    );
     fc.assert(
       fc.property(arbInput, (input) => {
         const monthly = planMoneyMap(input).routes.map((r) => r.monthly);
@@ -232,5 +239,121 @@ describe('growthSeries', () => {
     const series = growthSeries(1000, 0.12, 10);
     expect(series[0]?.value).toBeCloseTo(12682.5, 1);
     expect(series.at(-1)?.value).toBeCloseTo(230038.69, 1);
+  });
+});
+
+describe('rates from the assumptions module (decision 25)', () => {
+  const arbReturn = fc.double({
+    min: RATE_LIMITS.returns.min,
+    max: RATE_LIMITS.returns.max,
+    noNaN: true,
+  });
+  const arbInflation = fc.double({
+    min: RATE_LIMITS.inflation.min,
+    max: RATE_LIMITS.inflation.max,
+    noNaN: true,
+  });
+  const arbRates = fc
+    .record({
+      inflation: arbInflation,
+      conservative: arbReturn,
+      moderate: arbReturn,
+      aggressive: arbReturn,
+    })
+    .map(({ inflation, ...returns }) => ratesWith({ inflation, returns }));
+
+  it('reads debt, asset allocation and equity from the conservative, moderate and aggressive returns', () => {
+    expect(MONEY_MAP_ROUTES.map((r) => [r.id, r.profile, r.rate])).toEqual([
+      ['debt', 'conservative', DEFAULT_RATES.returns.conservative],
+      ['assetAllocation', 'moderate', DEFAULT_RATES.returns.moderate],
+      ['equity', 'aggressive', DEFAULT_RATES.returns.aggressive],
+    ]);
+    expect(inflationFor('EDUCATION')).toBe(HIGH_INFLATION);
+    expect(inflationFor('HOME')).toBe(DEFAULT_RATES.inflation);
+  });
+
+  it('gives the worked examples for the goal’s own rates, passed or not', () => {
+    for (const example of workedExamples) {
+      const plan = planMoneyMap(example, ratesForGoal(example.goal));
+      expect(plan.futureValue).toBe(example.futureValue);
+      expect(plan.routes.map((r) => r.monthly)).toEqual(example.monthly);
+      expect(areGoalDefaultRates(example.goal, plan.rates)).toBe(true);
+    }
+  });
+
+  it('applies an edited inflation: ₹1,00,000 for a home in 10 years at 8% costs ₹2,16,000', () => {
+    const rates = ratesWith({ inflation: 0.08 });
+    const plan = planMoneyMap({ presentValue: 100_000, goal: 'HOME', years: 10 }, rates);
+    // 1,00,000 × 1.08^10 = 2,15,892.50, rounded up to the next ₹500.
+    expect(plan.futureValue).toBe(216_000);
+    expect(plan.inflation).toBe(0.08);
+    expect(plan.rates).toBe(rates);
+    expect(areGoalDefaultRates('HOME', rates)).toBe(false);
+    // An education goal at the general 6% (the user set it) costs what a home goal does.
+    const education = planMoneyMap(
+      { presentValue: 500_000, goal: 'EDUCATION', years: 15 },
+      ratesWith({ inflation: DEFAULT_RATES.inflation }),
+    );
+    expect(education.futureValue).toBe(futureValue(500_000, 'HOME', 15));
+  });
+
+  it('changes the routes with edited returns: ₹20,89,000 over 15 years at 6%, 9% and 13%', () => {
+    const rates = {
+      inflation: HIGH_INFLATION,
+      returns: { conservative: 0.06, moderate: 0.09, aggressive: 0.13 },
+    };
+    const plan = planMoneyMap({ presentValue: 500_000, goal: 'EDUCATION', years: 15 }, rates);
+    expect(plan.futureValue).toBe(2_089_000);
+    expect(plan.routes.map((r) => r.rate)).toEqual([0.06, 0.09, 0.13]);
+    // sipFor(20,89,000) at 6%, 9% and 13% a year for 180 months: 7,183.17, 5,520.53, 3,800.08.
+    expect(plan.routes.map((r) => r.monthly)).toEqual([7_500, 6_000, 4_000]);
+    expect(plan.suggested.id).toBe('equity');
+    expect(plan.suggested.monthly).toBe(4_000);
+  });
+
+  it('choosing a goal resets inflation to the goal’s and keeps edited returns', () => {
+    const edited = ratesWith({ inflation: 0.12, returns: { aggressive: 0.11 } });
+    expect(ratesForGoal('HEALTH', edited)).toEqual({
+      inflation: HIGH_INFLATION,
+      returns: { ...DEFAULT_RATES.returns, aggressive: 0.11 },
+    });
+    expect(ratesForGoal('VEHICLE', edited).inflation).toBe(DEFAULT_RATES.inflation);
+  });
+
+  it('follows any rates in the panel’s ranges: each figure from its own rate', () => {
+    fc.assert(
+      fc.property(arbInput, arbRates, (input, rates) => {
+        const plan = planMoneyMap(input, rates);
+        expect(plan.futureValue).toBe(
+          ceil500(input.presentValue * (1 + rates.inflation) ** input.years),
+        );
+        for (const route of plan.routes) {
+          expect(route.rate).toBe(rates.returns[route.profile]);
+          expect(route.monthly).toBe(ceil500(sipFor(plan.futureValue, route.rate, input.years)));
+        }
+        expect(plan.suggested.id).toBe(suggestedRoute(input.years).id);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never asks more when a return is raised, nor less when inflation is', () => {
+    fc.assert(
+      fc.property(arbInput, arbRates, arbReturn, arbInflation, (input, rates, other, inflation) => {
+        const plan = planMoneyMap(input, rates);
+        const higher = Math.max(other, rates.returns.aggressive);
+        const raised = planMoneyMap(
+          input,
+          ratesWith({ ...rates, returns: { ...rates.returns, aggressive: higher } }),
+        );
+        expect(raised.routes[2]?.monthly).toBeLessThanOrEqual(plan.routes[2]?.monthly ?? 0);
+        const dearer = planMoneyMap(input, {
+          ...rates,
+          inflation: Math.max(inflation, rates.inflation),
+        });
+        expect(dearer.futureValue).toBeGreaterThanOrEqual(plan.futureValue);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,56 +1,40 @@
 import { ceil500, sipFor, sipValue } from './annuity';
+import { DEFAULT_RATES, type PlannerRates, type ReturnProfile } from './assumptions';
+import {
+  inflationFor,
+  MONEY_MAP_GOAL_LABELS,
+  MONEY_MAP_LIMITS,
+  type MoneyMapGoal,
+} from './money-map-goals';
+
+// The inputs' constants live in money-map-goals.ts (the form, in the page's first load, needs only
+// them); they are exported here too for the code that works with whole plans.
+export {
+  inflationFor,
+  MONEY_MAP_GOAL_LABELS,
+  MONEY_MAP_GOALS,
+  MONEY_MAP_INFLATION,
+  MONEY_MAP_LIMITS,
+  type MoneyMapGoal,
+} from './money-map-goals';
 
 /**
  * Money maps (the goal calculator), as spec/planner-math.md fixes it: a goal's cost today is grown
  * by inflation to its cost in `years`, and three routes (debt, asset allocation, equity) each give
- * the monthly SIP that reaches it. The page's assumptions note reads these constants, so the
- * figures and the words explaining them cannot drift apart.
+ * the monthly SIP that reaches it. The rates come from assumptions.ts (decision 25): debt earns the
+ * conservative return, asset allocation the moderate one and equity the aggressive one; a user's
+ * edited rates (`PlannerRates`) replace them. The page's assumptions note reads these constants,
+ * so the figures and the words explaining them cannot drift apart.
  */
-
-export const MONEY_MAP_GOALS = [
-  'EDUCATION',
-  'HEALTH',
-  'BUSINESS',
-  'VEHICLE',
-  'HOME',
-  'HOLIDAY',
-  'MARRIAGE',
-  'OTHER',
-] as const;
-export type MoneyMapGoal = (typeof MONEY_MAP_GOALS)[number];
-
-export const MONEY_MAP_GOAL_LABELS: Readonly<Record<MoneyMapGoal, string>> = {
-  EDUCATION: 'Education',
-  HEALTH: 'Health',
-  BUSINESS: 'Business',
-  VEHICLE: 'Vehicle',
-  HOME: 'Home',
-  HOLIDAY: 'Holiday',
-  MARRIAGE: 'Marriage',
-  OTHER: 'Any other goals',
-};
-
-/** Education and health costs rise faster than prices in general. */
-export const MONEY_MAP_INFLATION = {
-  default: 0.06,
-  high: 0.1,
-  highGoals: ['EDUCATION', 'HEALTH'] as readonly MoneyMapGoal[],
-} as const;
-
-export const MONEY_MAP_LIMITS = {
-  minPresentValue: 1,
-  /** ₹1,000 crore: far beyond any personal goal, and well inside exact floating-point range. */
-  maxPresentValue: 10_000_000_000,
-  minYears: 1,
-  maxYears: 50,
-} as const;
 
 export type MoneyMapRouteId = 'debt' | 'assetAllocation' | 'equity';
 
 export type MoneyMapRoute = {
   readonly id: MoneyMapRouteId;
   readonly label: string;
-  /** Expected yearly return, as a fraction. */
+  /** The return profile of assumptions.ts whose rate this route earns. */
+  readonly profile: ReturnProfile;
+  /** Expected yearly return at the default rates, as a fraction. */
   readonly rate: number;
   /** The horizons, in whole years, for which this route is suggested (inclusive). */
   readonly minYears: number;
@@ -59,12 +43,27 @@ export type MoneyMapRoute = {
 
 /** In order of horizon: the suggested route is the one whose years contain the goal's. */
 export const MONEY_MAP_ROUTES: readonly MoneyMapRoute[] = [
-  { id: 'debt', label: 'Debt', rate: 0.08, minYears: 1, maxYears: 3 },
-  { id: 'assetAllocation', label: 'Asset allocation', rate: 0.1, minYears: 4, maxYears: 7 },
+  {
+    id: 'debt',
+    label: 'Debt',
+    profile: 'conservative',
+    rate: DEFAULT_RATES.returns.conservative,
+    minYears: 1,
+    maxYears: 3,
+  },
+  {
+    id: 'assetAllocation',
+    label: 'Asset allocation',
+    profile: 'moderate',
+    rate: DEFAULT_RATES.returns.moderate,
+    minYears: 4,
+    maxYears: 7,
+  },
   {
     id: 'equity',
     label: 'Equity',
-    rate: 0.12,
+    profile: 'aggressive',
+    rate: DEFAULT_RATES.returns.aggressive,
     minYears: 8,
     maxYears: MONEY_MAP_LIMITS.maxYears,
   },
@@ -76,15 +75,37 @@ export type MoneyMapInput = {
   years: number;
 };
 
-export function inflationFor(goal: MoneyMapGoal): number {
-  return MONEY_MAP_INFLATION.highGoals.includes(goal)
-    ? MONEY_MAP_INFLATION.high
-    : MONEY_MAP_INFLATION.default;
+/**
+ * The rates a goal starts with: the defaults, with the goal's own inflation. Choosing a goal resets
+ * the Assumptions panel's inflation to this (decision 25); the returns a user edited stay.
+ */
+export function ratesForGoal(
+  goal: MoneyMapGoal,
+  rates: PlannerRates = DEFAULT_RATES,
+): PlannerRates {
+  return { inflation: inflationFor(goal), returns: rates.returns };
 }
 
-/** What the goal will cost in `years`, rounded up to the next ₹500. */
-export function futureValue(presentValue: number, goal: MoneyMapGoal, years: number): number {
-  return ceil500(presentValue * (1 + inflationFor(goal)) ** years);
+/** True when `rates` are the ones the goal starts with: nothing was edited. */
+export function areGoalDefaultRates(goal: MoneyMapGoal, rates: PlannerRates): boolean {
+  const start = ratesForGoal(goal);
+  return (
+    rates.inflation === start.inflation &&
+    MONEY_MAP_ROUTES.every((r) => rates.returns[r.profile] === start.returns[r.profile])
+  );
+}
+
+/**
+ * What the goal will cost in `years`, rounded up to the next ₹500, at the goal's inflation unless
+ * another (edited) inflation is given.
+ */
+export function futureValue(
+  presentValue: number,
+  goal: MoneyMapGoal,
+  years: number,
+  inflation: number = inflationFor(goal),
+): number {
+  return ceil500(presentValue * (1 + inflation) ** years);
 }
 
 /** The monthly SIP, rounded up to the next ₹500, that grows to `target` in `years` at `rate`. */
@@ -104,6 +125,8 @@ type MoneyMapRoutePlan = MoneyMapRoute & { readonly monthly: number };
 export type MoneyMapPlan = {
   readonly input: MoneyMapInput;
   readonly goalLabel: string;
+  /** The rates in use: the goal's defaults, or what the user set in the Assumptions panel. */
+  readonly rates: PlannerRates;
   readonly inflation: number;
   readonly futureValue: number;
   /** One entry per route, in the order of MONEY_MAP_ROUTES. */
@@ -111,19 +134,26 @@ export type MoneyMapPlan = {
   readonly suggested: MoneyMapRoutePlan;
 };
 
-export function planMoneyMap(input: MoneyMapInput): MoneyMapPlan {
-  const target = futureValue(input.presentValue, input.goal, input.years);
-  const routes = MONEY_MAP_ROUTES.map((route) => ({
-    ...route,
-    monthly: monthlyInstalment(target, route.rate, input.years),
-  }));
+/**
+ * The money map of `input`. Without `rates`, the goal's own inflation and the default returns
+ * (spec/planner-math.md's worked examples); with them, their inflation and returns, as edited in
+ * the Assumptions panel (the page resets their inflation to the goal's when the goal changes).
+ */
+export function planMoneyMap(input: MoneyMapInput, rates?: PlannerRates): MoneyMapPlan {
+  const inUse = rates ?? ratesForGoal(input.goal);
+  const target = futureValue(input.presentValue, input.goal, input.years, inUse.inflation);
+  const routes = MONEY_MAP_ROUTES.map((route) => {
+    const rate = inUse.returns[route.profile];
+    return { ...route, rate, monthly: monthlyInstalment(target, rate, input.years) };
+  });
   const suggestedId = suggestedRoute(input.years).id;
   const suggested = routes.find((r) => r.id === suggestedId);
   if (!suggested) throw new Error(`No plan for route ${suggestedId}`);
   return {
     input,
     goalLabel: MONEY_MAP_GOAL_LABELS[input.goal],
-    inflation: inflationFor(input.goal),
+    rates: inUse,
+    inflation: inUse.inflation,
     futureValue: target,
     routes,
     suggested,

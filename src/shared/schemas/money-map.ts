@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { rupeesInWords } from '../format/rupees';
-import { MONEY_MAP_GOALS, MONEY_MAP_LIMITS } from '../planners/money-map';
+import { MONEY_MAP_GOALS, MONEY_MAP_LIMITS } from '../planners/money-map-goals';
 
 /**
  * The money-map inputs, checked the same way by the form and by the server's save route. Messages

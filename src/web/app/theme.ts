@@ -20,7 +20,20 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': focusRing,
+        // A printed plan (components/print-plan-button.tsx) is the page's content on white: the
+        // chrome outside <main> and anything marked data-print="hide" stay off the paper, and
+        // data-print="only" (the date, the site's address) appears only there.
+        '[data-print="only"]': { display: 'none' },
+        '@media print': {
+          body: { backgroundColor: '#fff' },
+          '[data-print="hide"]': { display: 'none !important' },
+          '[data-print="only"]': { display: 'block' },
+        },
+      },
+    },
     // Buttons, links styled as buttons, menu items, tabs, and check boxes (whose focus is on a
     // hidden input, so MUI marks the visible root with Mui-focusVisible).
     MuiButtonBase: {

@@ -3,7 +3,13 @@ import type {
   TFetchBannerTextsResponse,
   TFetchSessionInfoResponse,
 } from '../../shared/schemas/content';
-import { apiGet } from './api-client';
+import type {
+  TBlogListResponse,
+  TBlogResponse,
+  TBlogSearchResponse,
+  TFetchSectionsResponse,
+} from '../../shared/schemas/magazine';
+import { apiGet, apiPost, hasErrorCode } from './api-client';
 
 /**
  * The browser's side of the public reads: the same answers as the server's, over the API, for
@@ -21,7 +27,69 @@ export const browserReads: PublicReads = {
     const data = await apiGet<Partial<TFetchSessionInfoResponse>>('admin/fetchSessionInfo');
     return usableSessionInfo(Array.isArray(data.sessions) ? data.sessions[0] : undefined);
   },
+
+  async blogSections() {
+    const data = await apiGet<Partial<TFetchSectionsResponse>>('blog/fetchSection');
+    return Array.isArray(data.sections) ? data.sections : [];
+  },
+
+  async blogs(offset, limit) {
+    return blogList(await apiPost<Partial<TBlogListResponse>>('blog', { offset, limit }));
+  },
+
+  async featuredBlogs(offset, limit) {
+    return blogList(await apiPost<Partial<TBlogListResponse>>('blog/featured', { offset, limit }));
+  },
+
+  async blogsByTag(tag, offset, limit) {
+    return blogList(
+      await apiPost<Partial<TBlogListResponse>>('blog/byTag', { tag, offset, limit }),
+    );
+  },
+
+  async blogsBySection(section, offset, limit) {
+    return orNullWhenNotFound(async () =>
+      blogList(
+        await apiPost<Partial<TBlogListResponse>>('blog/bySection', { section, offset, limit }),
+      ),
+    );
+  },
+
+  async blog(id) {
+    return orNullWhenNotFound(
+      async () => (await apiGet<TBlogResponse>(`blog/blog?blog=${id}`)).blog ?? null,
+    );
+  },
+
+  async relatedBlogs(id, limit) {
+    return orNullWhenNotFound(async () =>
+      blogList(await apiGet<Partial<TBlogListResponse>>(`blog/related?blog=${id}&limit=${limit}`)),
+    );
+  },
+
+  async searchBlogs(q, offset, limit) {
+    const data = await apiGet<Partial<TBlogSearchResponse>>(
+      `blog/search?q=${encodeURIComponent(q)}&offset=${offset}&limit=${limit}`,
+    );
+    return {
+      total: typeof data.total === 'number' ? data.total : 0,
+      blogs: Array.isArray(data.blogs) ? data.blogs : [],
+    };
+  },
 };
+
+const blogList = (data: Partial<TBlogListResponse>) =>
+  Array.isArray(data.blogs) ? data.blogs : [];
+
+/** A 404 (no such article or section) is an answer, null; other failures stay failures. */
+async function orNullWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND')) return null;
+    throw error;
+  }
+}
 
 function usableTexts(texts: unknown): BannerText[] {
   if (!Array.isArray(texts)) return [];

@@ -4,12 +4,16 @@ import type { Db } from '../client';
 import { bannerTexts, sessionInfo } from '../schema/content';
 import { appMeta } from '../schema/meta';
 import { demoBannerTexts, demoSessionInfo } from './demo-content';
+import { magazineDemo } from './magazine-demo';
+import { seedMagazine } from './seed-magazine';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
  * Loads the demo content once, into a database that has never had it, so that a new install shows
- * a living site. It never runs again once marked, even if staff later delete the demo rows.
+ * a living site. It never runs again once marked, even if staff later delete the demo rows. The
+ * magazine's demo is marked on its own (seed-magazine.ts), so an install seeded before the
+ * magazine existed gets it too.
  */
 export async function seedDemoContent(db: Db): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
@@ -22,5 +26,6 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   });
   // Public content changed (after the commit): kept answers and pages must be made again.
   if (seeded) bumpContentVersion();
-  return seeded;
+  const magazineSeeded = await seedMagazine(db, magazineDemo);
+  return seeded || magazineSeeded;
 }

@@ -97,6 +97,18 @@ describe('the same-origin check of user/* writes', () => {
   });
 });
 
+/** A valid risk profile: every question's middle answer. */
+const riskAnswers = {
+  financialRisk: 625,
+  financialContext: 625,
+  financialDecision: 625,
+  investmentReturn: 625,
+  investmentPerfomance: 625,
+  investMoney: 625,
+  hypotheticalInvestment: 625,
+  portfolios: 625,
+};
+
 describe("decision 3: a user/* call never acts on another user's id", () => {
   const calls = [
     [
@@ -111,6 +123,29 @@ describe("decision 3: a user/* call never acts on another user's id", () => {
     ],
     ['GET', '/api/user/exportData', undefined],
     ['POST', '/api/user/deleteAccount', { password: 'first password' }],
+    ['POST', '/api/user/saveMoneyMap', { presentValue: 100000, goal: 'HOME', years: 10 }],
+    ['POST', '/api/user/saveRiskProfileResult', riskAnswers],
+    ['POST', '/api/user/fetchRiskProfileResult', {}],
+    ['POST', '/api/user/saveFinancialHealthCheckup', { inputs: {} }],
+    ['POST', '/api/user/getFinancialHealthCheckup', {}],
+    ['POST', '/api/user/getFinancialHealthHistory', {}],
+    [
+      'POST',
+      '/api/user/saveRetirement',
+      {
+        inputs: {
+          age: 30,
+          retirementAge: 60,
+          gender: 'male',
+          existingInvestment: 0,
+          rentalIncome: 0,
+          retiralBenefits: 0,
+          pensionIncome: 0,
+          presentMonthlyExpenses: 50000,
+        },
+      },
+    ],
+    ['POST', '/api/user/getRetirementPlanner', {}],
   ] as const;
 
   it('tests every user/* route the API documents', async () => {
@@ -383,7 +418,14 @@ describe('GET /api/user/exportData', () => {
     );
     const data = res.json();
     expect(data.site).toBe('Arthashala');
-    expect(Object.keys(data.contents)).toEqual(['account', 'unsentEmails']);
+    expect(Object.keys(data.contents)).toEqual([
+      'account',
+      'unsentEmails',
+      'moneyMaps',
+      'riskProfiles',
+      'financialCheckups',
+      'retirementPlans',
+    ]);
     expect(data.account.profile).toMatchObject({
       id,
       email,

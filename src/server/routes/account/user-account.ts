@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/account';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import { site } from '../../../shared/config/site';
-import { assertOwnIds, callerOf, signedInUser } from '../../plugins/auth';
+import { callerOf, signedInUser } from '../../plugins/auth';
 import { changePassword } from '../../services/accounts/change-password';
 import { deleteAccount } from '../../services/accounts/delete-account';
 import { updateProfile } from '../../services/accounts/update-profile';
@@ -23,16 +23,11 @@ const errors = {
   429: ZErrorResponseSchema,
 };
 
-/** The signed-in user's own account: /profile's panels and the privacy rights. */
+/**
+ * The signed-in user's own account: /profile's panels and the privacy rights. Registered inside
+ * routes/user-routes.ts, which signs the caller in and refuses other users' ids.
+ */
 const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
-  // Decision 3, for every user/* call: a body or query naming another user is refused (403). It
-  // runs on the parsed body before the schemas drop fields they do not know.
-  app.addHook('preValidation', async (request) => {
-    assertOwnIds(request, request.body);
-    assertOwnIds(request, request.query);
-  });
-
   app.post(
     '/user/updateProfile',
     {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerText, PublicReads } from '../../../shared/config/public-reads';
+import { emptyMagazineReads } from '../../testing/empty-magazine-reads';
 import { createCachedReads, createVersionedCache } from './cached-reads';
 import { bumpContentVersion, contentVersion, onContentVersionChange } from './content-version';
 
@@ -7,6 +8,7 @@ import { bumpContentVersion, contentVersion, onContentVersionChange } from './co
 function countingReads(texts: BannerText[]) {
   const counter = { calls: 0, fail: false };
   const reads: PublicReads = {
+    ...emptyMagazineReads,
     sessionInfo: async () => null,
     async bannerTexts() {
       counter.calls += 1;
@@ -75,6 +77,7 @@ describe('cached public reads', () => {
     const gate = deferred<BannerText[]>();
     let calls = 0;
     const cached = createCachedReads({
+      ...emptyMagazineReads,
       bannerTexts: () =>
         ++calls === 1 ? gate.promise : Promise.resolve([{ id: 'n', text: 'New' }]),
       sessionInfo: async () => null,

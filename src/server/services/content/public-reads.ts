@@ -2,6 +2,16 @@ import { asc } from 'drizzle-orm';
 import type { PublicReads } from '../../../shared/config/public-reads';
 import type { Db } from '../../db/client';
 import { bannerTexts, sessionInfo } from '../../db/schema/content';
+import {
+  getBlog,
+  listBlogs,
+  listBlogsBySection,
+  listBlogsByTag,
+  listFeaturedBlogs,
+  listRelatedBlogs,
+  listSections,
+} from '../magazine/blog-reads';
+import { searchBlogs } from '../magazine/search-blogs';
 
 /**
  * The server's side of the public reads (src/shared/config/public-reads.ts): straight from the
@@ -29,5 +39,15 @@ export function createPublicReads(db: Db): PublicReads {
         .limit(1);
       return first ?? null;
     },
+
+    blogSections: () => listSections({ db }),
+    blogs: (offset, limit) => listBlogs({ db }, { offset, limit }),
+    featuredBlogs: (offset, limit) => listFeaturedBlogs({ db }, { offset, limit }),
+    blogsByTag: (tag, offset, limit) => listBlogsByTag({ db }, tag, { offset, limit }),
+    blogsBySection: (section, offset, limit) =>
+      listBlogsBySection({ db }, section, { offset, limit }),
+    blog: (id) => getBlog({ db }, id),
+    relatedBlogs: (id, limit) => listRelatedBlogs({ db }, id, limit),
+    searchBlogs: (q, offset, limit) => searchBlogs({ db }, q, { offset, limit }),
   };
 }

@@ -19,6 +19,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
+        // On paper only the page itself: no banner, bar, footer or snackbar.
+        '@media print': { '& > :not(main)': { display: 'none' } },
       }}
     >
       <RouteEffects />

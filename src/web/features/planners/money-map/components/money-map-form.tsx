@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { useEffect } from 'react';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { rupeesInWords } from '../../../../../shared/format/rupees';
 import {
@@ -8,7 +9,7 @@ import {
   MONEY_MAP_GOALS,
   MONEY_MAP_LIMITS,
   type MoneyMapGoal,
-} from '../../../../../shared/planners/money-map';
+} from '../../../../../shared/planners/money-map-goals';
 import { ZMoneyMapInputSchema, type TMoneyMapInput } from '../../../../../shared/schemas/money-map';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
@@ -33,21 +34,25 @@ function presentValueHint(text: string): string {
   return `₹${rupeesInWords(amount)}`;
 }
 
+export type MoneyMapFormValues = { presentValue: string; goal: string; years: string };
+
 type MoneyMapFormProps = {
   /** Called with checked inputs on every valid submit. */
   onCalculate: (input: TMoneyMapInput) => void;
   /** Called on a submit that stops at a problem: the last result no longer answers the form. */
   onInvalid: () => void;
+  /** Values to show in place of what was typed (a share link's). */
+  restored?: MoneyMapFormValues | null;
 };
 
 /**
  * Present value, goal and years. On submit the shared schema names the first problem only, as the
  * seeds' form does: it shows under its field (and nowhere else), and that field takes the focus.
  */
-export function MoneyMapForm({ onCalculate, onInvalid }: MoneyMapFormProps) {
+export function MoneyMapForm({ onCalculate, onInvalid, restored }: MoneyMapFormProps) {
   const form = useForm({
     schema: ZMoneyMapInputSchema,
-    initialValues: { presentValue: '', goal: '', years: '' },
+    initialValues: { presentValue: '', goal: '', years: '' } as MoneyMapFormValues,
     toInput: (values) => ({
       presentValue: parseAmount(values.presentValue),
       goal: values.goal,
@@ -56,6 +61,11 @@ export function MoneyMapForm({ onCalculate, onInvalid }: MoneyMapFormProps) {
     submit: onCalculate,
     onInvalid,
   });
+
+  const { setValues } = form;
+  useEffect(() => {
+    if (restored) setValues(restored);
+  }, [restored, setValues]);
 
   const goal = form.values.goal;
   const goalHint = isGoal(goal)

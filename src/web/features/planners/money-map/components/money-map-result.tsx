@@ -1,23 +1,44 @@
+import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { site } from '../../../../../shared/config/site';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees, rupeesInWords } from '../../../../../shared/format/rupees';
-import type { MoneyMapPlan } from '../../../../../shared/planners/money-map';
-import { yearsText } from '../utils/route-words';
+import { DEFAULT_RATES, type PlannerRates } from '../../../../../shared/planners/assumptions';
+import { inflationFor, planMoneyMap } from '../../../../../shared/planners/money-map';
+import type { TMoneyMapInput } from '../../../../../shared/schemas/money-map';
+import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
 import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
+import type { Scenario } from '../types';
+import { useSaveOnCalculate } from '../hooks/use-save-on-calculate';
+import { yearsText } from '../utils/route-words';
 import { AssumptionsNote } from './assumptions-note';
+import { AssumptionsPanel } from './assumptions-panel';
+import { CompareScenarios } from './compare-scenarios';
 import { GrowthSection } from './growth-section';
 import { RouteMap } from './route-map';
+import { ShareLink } from './share-link';
+import { StepUpSection } from './step-up-section';
+import { WaitingNote } from './waiting-note';
+import { WorkingReceipt } from './working-receipt';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  children,
+  print = true,
+}: {
+  title: string;
+  children: ReactNode;
+  /** False for what only works on screen (controls, links): it stays off the paper. */
+  print?: boolean;
+}) {
   return (
-    <Box component="section" sx={{ mt: 4 }}>
+    <Box component="section" sx={{ mt: 4 }} data-print={print ? undefined : 'hide'}>
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
@@ -26,11 +47,48 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type MoneyMapResultProps = {
+  input: TMoneyMapInput;
+  /** What the Assumptions panel changed: null for a rate that is the usual one (the goal's). */
+  editedRates: { inflation: number | null; returns: PlannerRates['returns'] | null };
+  stepUp: number;
+  /** Counts valid submits: a new one brings the answer into view and is saved. */
+  submission: number;
+  /** New rates from the Assumptions panel, or null to go back to the goal's own. */
+  onRatesChange: (rates: PlannerRates | null) => void;
+  onStepUpChange: (stepUp: number) => void;
+  /** The map kept as scenario A, shown beside this one; null when not comparing. */
+  scenarioA: Scenario | null;
+  onCompare: (scenarioA: Scenario | null) => void;
+};
+
 /**
- * The money map for one valid submit. Its heading takes the focus when it appears, so keyboard
- * and screen-reader users land on the answer rather than having to look for it.
+ * The money map for one valid submit, following the Assumptions panel and the step-up as they
+ * change. Its heading takes the focus when a submit brings it, so keyboard and screen-reader users
+ * land on the answer rather than having to look for it (not when a rate changes: they are typing).
  */
-export function MoneyMapResult({ plan }: { plan: MoneyMapPlan }) {
+export function MoneyMapResult({
+  input,
+  editedRates,
+  stepUp,
+  submission,
+  onRatesChange,
+  onStepUpChange,
+  scenarioA,
+  onCompare,
+}: MoneyMapResultProps) {
+  const { inflation, returns } = editedRates;
+  const rates = useMemo(
+    () => ({
+      inflation: inflation ?? inflationFor(input.goal),
+      returns: returns ?? DEFAULT_RATES.returns,
+    }),
+    [inflation, returns, input.goal],
+  );
+  const plan = useMemo(() => planMoneyMap(input, rates), [input, rates]);
+  const scenario: Scenario = useMemo(() => ({ input, rates, stepUp }), [input, rates, stepUp]);
+  useSaveOnCalculate(submission, scenario);
+
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -38,10 +96,18 @@ export function MoneyMapResult({ plan }: { plan: MoneyMapPlan }) {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     panelRef.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
-  }, [plan]);
+  }, [submission]);
 
-  const { input, futureValue, suggested } = plan;
+  // The result is drawn in the browser only (after a submit), so the date cannot differ.
+  const [printedOn] = useState(() => new Date());
+  const { futureValue, suggested } = plan;
   const years = yearsText(input.years);
+
+  const compare = () => {
+    onCompare(scenario);
+    // Scenario A is kept; the form is where scenario B starts.
+    document.getElementById('money-map-present-value')?.focus();
+  };
 
   return (
     <Paper
@@ -55,9 +121,30 @@ export function MoneyMapResult({ plan }: { plan: MoneyMapPlan }) {
         p: { xs: 2.5, sm: 4 },
         borderTop: 4,
         borderTopColor: 'primary.main',
+        // On paper: one page of inputs, figures, chart, assumptions and disclaimer.
+        '@media print': {
+          mt: 1,
+          p: 0,
+          border: 0,
+          // A4 holds about 1,000 CSS pixels of height: the whole result at four fifths of its size.
+          zoom: 0.8,
+          '& figure > [aria-hidden]': { zoom: 0.75 },
+          '& [aria-label="Routes to your goal"] > li > [aria-hidden]': { display: 'none' },
+          '& section': { mt: 1.5, breakInside: 'avoid' },
+          '& h3': { mb: 0.5, fontSize: '1.05rem' },
+          '& details': { display: 'none' },
+          '& [aria-label="Routes to your goal"]': { gridTemplateColumns: 'repeat(3, 1fr)' },
+          '& [aria-label="Routes to your goal"] > li::after': { display: 'none' },
+          '& [aria-label="Routes to your goal"] > li': { flexDirection: 'column' },
+        },
       }}
     >
-      <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
+      <Typography
+        variant="overline"
+        color="text.secondary"
+        sx={{ fontWeight: 700 }}
+        data-print="hide"
+      >
         Your money map
       </Typography>
       <Typography
@@ -76,20 +163,64 @@ export function MoneyMapResult({ plan }: { plan: MoneyMapPlan }) {
         {formatPercent(plan.inflation)} a year.
       </Typography>
 
+      {scenarioA && (
+        <Section title="Comparing two plans" print={false}>
+          <CompareScenarios a={scenarioA} b={scenario} />
+          <Button variant="text" sx={{ mt: 1 }} onClick={() => onCompare(null)}>
+            Stop comparing
+          </Button>
+        </Section>
+      )}
+
       <Section title="Monthly SIP by route">
         <RouteMap plan={plan} />
       </Section>
+
+      <Section title="Step up each year" print={false}>
+        <StepUpSection plan={plan} stepUp={stepUp} onChange={onStepUpChange} />
+      </Section>
+
+      {input.years > 1 && (
+        <Section title="The cost of waiting a year">
+          <WaitingNote plan={plan} />
+        </Section>
+      )}
 
       <Section title={`How ${formatRupees(suggested.monthly)} a month grows`}>
         <GrowthSection plan={plan} />
       </Section>
 
+      <Section title="The working" print={false}>
+        <WorkingReceipt plan={plan} stepUp={stepUp} />
+      </Section>
+
       <Section title="Assumptions">
-        <AssumptionsNote plan={plan} />
+        <AssumptionsNote plan={plan} stepUp={stepUp} />
+        <Box data-print="hide">
+          <AssumptionsPanel goal={input.goal} rates={rates} onChange={onRatesChange} />
+        </Box>
+      </Section>
+
+      <Section title="Share or compare" print={false}>
+        <ShareLink scenario={scenario} />
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          startIcon={<CompareArrowsRounded aria-hidden />}
+          onClick={compare}
+        >
+          {scenarioA ? 'Compare this one with another' : 'Compare with another'}
+        </Button>
       </Section>
 
       <Divider sx={{ my: 3 }} />
+      <Typography variant="body2" sx={{ mb: 2, maxWidth: '70ch' }}>
+        These figures are illustrations at the rates assumed above, not promises: prices and returns
+        will not follow them exactly, and a return can be lower or negative in any year.{' '}
+        {site.distributor.disclaimer}
+      </Typography>
       <Box
+        data-print="hide"
         sx={{
           display: 'flex',
           flexDirection: { xs: 'column', sm: 'row' },
@@ -112,10 +243,9 @@ export function MoneyMapResult({ plan }: { plan: MoneyMapPlan }) {
             (opens in a new tab)
           </Box>
         </Button>
-        <Typography variant="body2" color="text.secondary">
-          {site.distributor.disclaimer}
-        </Typography>
+        <PrintPlanButton sx={{ flex: 'none' }} />
       </Box>
+      <PrintedFrom date={printedOn} />
     </Paper>
   );
 }

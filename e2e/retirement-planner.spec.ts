@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
+
+// The retirement planner as a user walks it: spec/planner-math.md's first worked example, the
+// seeds' messages in their order, the keyboard alone, a signed-in user's save and refill, axe.
+
+const age = (page: Page) => page.getByLabel('Age', { exact: true });
+const retirementAge = (page: Page) => page.getByLabel('Retirement age', { exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const monthly = (page: Page) => page.getByTestId('monthly-investment');
+const gauge = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(name) });
+
+async function fillPersonal(page: Page, values: { age: string; existing: string }) {
+  await age(page).fill(values.age);
+  await field(page, 'Existing Investment').fill(values.existing);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillFinancial(
+  page: Page,
+  values: { rental: string; retiral: string; pension: string; expenses: string },
+) {
+  await field(page, 'Rental Income').fill(values.rental);
+  await field(page, 'Retiral Benefits').fill(values.retiral);
+  await field(page, 'Pension Income').fill(values.pension);
+  await field(page, 'Present Monthly Expenses').fill(values.expenses);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The page, once the browser has taken it over (a slider moved before that is reset). */
+async function open(page: Page) {
+  // The session is read once the page's code has run: hydration has committed.
+  const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+  await page.goto('/retirement-planner');
+  await session;
+}
+
+const firstExample = { rental: '0', retiral: '10,00,000', pension: '0', expenses: '50000' };
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(testInfo, '198.51') });
+});
+
+test('reaches the first worked example: 69,500 / 46,000 / 30,000, and Try New affords about 50,326', async ({
+  page,
+}) => {
+  await open(page);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Retirement Planner' })).toBeVisible();
+  await expect(age(page)).toHaveValue('18');
+  await expect(retirementAge(page)).toHaveValue('60');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await expect(page.getByTestId('rates-footnote')).toContainText(
+    '8% (conservative), 10% (moderate) and 12% (aggressive)',
+  );
+  await expect(page.getByText(/not promises/)).toBeVisible();
+  await expect(page.getByText(/subject to market risks/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillPersonal(page, { age: '30', existing: '500000' });
+  await expect(field(page, 'Rental Income')).toBeFocused();
+  await fillFinancial(page, firstExample);
+
+  await expect(page.getByRole('heading', { name: 'Your retirement at 60' })).toBeFocused();
+  await expect(gauge(page, 'Conservative')).toHaveAttribute('aria-checked', 'true');
+  await expect(monthly(page)).toHaveText('₹69,500');
+  await expect(page.getByText(/^Note: invest this amount every month/)).toBeVisible();
+  await gauge(page, 'Moderate').click();
+  await expect(gauge(page, 'Moderate')).toHaveAttribute('aria-checked', 'true');
+  await expect(monthly(page)).toHaveText('₹46,000');
+  await gauge(page, 'Aggressive').click();
+  await expect(monthly(page)).toHaveText('₹30,000');
+  await expect(page.getByRole('link', { name: /^OK/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/invest\./,
+  );
+
+  await gauge(page, 'Moderate').click();
+  await page.getByRole('button', { name: 'Try New' }).click();
+  await expect(field(page, 'New Monthly Investment')).toBeFocused();
+  await field(page, 'New Monthly Investment').fill('46000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('affordable-income')).toHaveText('₹50,326');
+  await expect(page.getByText(/^Note: investing ₹46,000 a month/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Panel 2 sent again: the Summary is back to its first state.
+  await page.getByRole('button', { name: 'Financial Information' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('button', { name: 'Try New' })).toBeVisible();
+  await expect(page.getByTestId('affordable-income')).toHaveCount(0);
+  await expect(monthly(page)).toHaveText('₹69,500');
+
+  // Every figure follows the Assumptions panel.
+  await field(page, 'Moderate return (% a year)').fill('11');
+  await page.getByRole('button', { name: 'Apply rates' }).click();
+  await expect(page.getByTestId('rates-footnote')).toContainText('11% (moderate)');
+  await gauge(page, 'Moderate').click();
+  await expect(monthly(page)).not.toHaveText('₹46,000');
+});
+
+test("shows the seeds' messages one at a time, in order, under their field", async ({ page }) => {
+  await open(page);
+  await age(page).fill('65');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Age should be less than Retirement age')).toBeVisible();
+  await expect(age(page)).toBeFocused();
+
+  await age(page).fill('30');
+  await field(page, 'Existing Investment').fill('-1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Existing Investment should be 0 or higher')).toBeVisible();
+  await expect(page.getByText('Age should be less than Retirement age')).toHaveCount(0);
+  await expect(field(page, 'Existing Investment')).toBeFocused();
+  await field(page, 'Existing Investment').fill('0');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const steps: [string, string, string][] = [
+    ['Rental Income', 'Rental Income should be 0 or higher', '0'],
+    ['Retiral Benefits', 'Retiral Benefits should be 0 or higher', '0'],
+    ['Pension Income', 'Pension Income should be 0 or higher', '0'],
+    ['Present Monthly Expenses', 'Present Monthly Expenses should be 5000 or higher', '5000'],
+  ];
+  for (const [label] of steps) await field(page, label).fill('-1');
+  await field(page, 'Present Monthly Expenses').fill('4999');
+  for (const [label, message, fix] of steps) {
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(field(page, label)).toBeFocused();
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+    await field(page, label).fill(fix);
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Try New' }).click();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('New Monthly Investment should be 0 or higher')).toBeVisible();
+  await expect(field(page, 'New Monthly Investment')).toBeFocused();
+});
+
+test('covered: Good Job, panels 1 and 2 closed, and Try Again starts over', async ({ page }) => {
+  await open(page);
+  await fillPersonal(page, { age: '55', existing: '5,00,00,000' });
+  await fillFinancial(page, { rental: '10000', retiral: '0', pension: '20000', expenses: '20000' });
+  await expect(page.getByRole('heading', { name: 'Good Job' })).toBeVisible();
+  await expect(
+    page.getByText('You are on the right track & have your retirement covered'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Personal Information' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Financial Information' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(age(page)).toHaveValue('18');
+  await expect(field(page, 'Existing Investment')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Summary' })).toBeDisabled();
+});
+
+test('can be completed with the keyboard alone', async ({ page }) => {
+  await open(page);
+  await age(page).focus();
+  for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowRight');
+  await expect(age(page)).toHaveValue('30');
+  await page.keyboard.press('Tab');
+  await expect(retirementAge(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('500000');
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Rental Income')).toBeFocused();
+  for (const value of ['0', '1000000', '0', '50000']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your retirement at 60' })).toBeFocused();
+  for (let k = 0; k < 10; k++) {
+    await page.keyboard.press('Tab');
+    if (await gauge(page, 'Conservative').evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(gauge(page, 'Conservative')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(gauge(page, 'Moderate')).toBeFocused();
+  await expect(monthly(page)).toHaveText('₹46,000');
+});
+
+test('a signed-in user’s inputs are saved and refill the form on the next visit', async ({
+  page,
+}, testInfo) => {
+  const headers = {
+    'x-forwarded-for': clientAddress(testInfo, '198.51'),
+    origin: String(testInfo.project.use.baseURL),
+  };
+  const email = `retire-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'a-long-password-1', name: '' },
+    headers,
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const uid = String((await signUp.json()).user.id);
+  // An earlier save (as another device would have made it): the page refills it.
+  const earlier = await page.request.post('/api/user/saveRetirement', {
+    data: {
+      uid,
+      inputs: {
+        age: 40,
+        retirementAge: 60,
+        gender: 'female',
+        existingInvestment: 2000000,
+        rentalIncome: 20000,
+        retiralBenefits: 3000000,
+        pensionIncome: 10000,
+        presentMonthlyExpenses: 80000,
+      },
+    },
+    headers,
+  });
+  expect(earlier.ok(), await earlier.text()).toBe(true);
+
+  await open(page);
+  await expect(field(page, 'Existing Investment')).toHaveValue('2000000');
+  await expect(age(page)).toHaveValue('40');
+  await expect(page.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
+
+  await age(page).fill('30');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await field(page, 'Existing Investment').fill('500000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(field(page, 'Rental Income')).toHaveValue('20000');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/saveRetirement'));
+  await fillFinancial(page, firstExample);
+  expect((await saved).status()).toBe(200);
+  await expect(monthly(page)).toHaveText('₹69,500');
+
+  await page.reload();
+  await expect(field(page, 'Existing Investment')).toHaveValue('500000');
+  await expect(age(page)).toHaveValue('30');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(field(page, 'Present Monthly Expenses')).toHaveValue('50000');
+  await expect(field(page, 'Retiral Benefits')).toHaveValue('1000000');
+});

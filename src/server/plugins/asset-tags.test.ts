@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { loadAssetTags } from './asset-tags';
+
+let dir: string;
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A build folder whose index.html links the given stylesheets, each with its contents. */
+function build(stylesheets: Record<string, string>) {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asset-tags-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const links = Object.keys(stylesheets)
+    .map((name) => `<link rel="stylesheet" crossorigin href="/assets/${name}">`)
+    .join('');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>${links}</head></html>`,
+  );
+  for (const [name, css] of Object.entries(stylesheets)) {
+    fs.writeFileSync(path.join(dir, 'assets', name), css);
+  }
+  return loadAssetTags(dir)(undefined);
+}
+
+it('puts a small stylesheet in the page instead of making the first paint wait for it', () => {
+  const fonts = '@font-face{font-family:Lato;src:url(/assets/lato.woff2)format("woff2")}';
+  const tags = build({ 'index-1.css': fonts });
+  expect(tags).toContain(`<style>${fonts}</style>`);
+  expect(tags).not.toContain('rel="stylesheet"');
+  expect(tags).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+});
+
+it('links a large stylesheet, which the browser caches across pages', () => {
+  const large = `.a{color:red}`.repeat(1000);
+  const tags = build({ 'index-1.css': large });
+  expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  expect(tags).not.toContain('<style>');
+});
+
+it('cannot close its <style> early, whatever the stylesheet holds', () => {
+  const tags = build({ 'index-1.css': '.a::after{content:"</style><script>x()</script>"}' });
+  expect(tags.match(/<\/style>/g)).toHaveLength(1);
+});

@@ -1,0 +1,262 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * The one sanitizer of article HTML (decision 18): run when an article is stored and again when a
+ * page renders it. What survives is the editor's formatting (seed 001's toolbar: headers, bold,
+ * italic, underline, strike, blockquote, alignment, lists, indent, links, images, video, code):
+ * - no scripts, no event handlers, no `javascript:`, `vbscript:` or `data:` URLs (a `data:` image
+ *   in PNG, JPEG, GIF or WebP is the one exception: the editor pastes images so);
+ * - no styles but text alignment, and only the editor's own classes, so nothing can be hidden,
+ *   laid over the page or made to look like the site's own controls;
+ * - iframes only from the video host the content security policy frames
+ *   (`https://www.youtube-nocookie.com/embed/{id}`); YouTube's own embed and watch links are
+ *   rewritten to it, every other iframe is dropped;
+ * - links to other sites get `rel="noopener noreferrer"`.
+ */
+
+const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const VIDEO_HOST = 'www.youtube-nocookie.com';
+
+const TEXT_ALIGN = [/^(left|right|center|justify)$/];
+
+/** The classes the editor (Quill) writes for alignment, indent, size, font and code. */
+const EDITOR_CLASSES = [
+  'ql-align-center',
+  'ql-align-right',
+  'ql-align-justify',
+  ...Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`),
+  'ql-size-small',
+  'ql-size-large',
+  'ql-size-huge',
+  'ql-font-serif',
+  'ql-font-monospace',
+  'ql-syntax',
+  'ql-video',
+];
+
+/** A YouTube video id: 11 characters of letters, digits, '-' and '_'. */
+const VIDEO_ID = /^[\w-]{11}$/;
+
+/**
+ * The embed address on the allowed host for a YouTube address in any of its forms (embed, watch,
+ * youtu.be, shorts, nocookie), or null when `src` is not a YouTube video. Only the start time is
+ * kept of its parameters.
+ */
+export function videoEmbedUrl(src: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(src.trim().startsWith('//') ? `https:${src.trim()}` : src.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || (url.port && url.port !== '443' && url.port !== '80')) {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+  let id: string | undefined;
+  if (
+    [
+      'youtube.com',
+      'www.youtube.com',
+      'm.youtube.com',
+      'youtube-nocookie.com',
+      VIDEO_HOST,
+    ].includes(host)
+  ) {
+    if ((segments[0] === 'embed' || segments[0] === 'shorts') && segments.length === 2) {
+      id = segments[1];
+    } else if (segments[0] === 'watch' && segments.length === 1) {
+      id = url.searchParams.get('v') ?? undefined;
+    }
+  } else if (host === 'youtu.be' && segments.length === 1) {
+    id = segments[0];
+  }
+  if (!id || !VIDEO_ID.test(id)) return null;
+  const start = url.searchParams.get('start') ?? url.searchParams.get('t');
+  const seconds = start && /^\d{1,6}s?$/.test(start) ? Number.parseInt(start, 10) : 0;
+  return `${VIDEO_EMBED_ORIGIN}/embed/${id}${seconds > 0 ? `?start=${seconds}` : ''}`;
+}
+
+/** Raster images pasted inline; SVG stays out (it can carry script when opened on its own). */
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/]+=*$/i;
+
+/** An absolute web address: a link to another site. */
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+/**
+ * What a link may point at: a web address, mail, a phone number, a path of this site, a place on
+ * the page. Anything else (another scheme, a protocol-relative `//host`, text that a browser
+ * would read as a relative path) loses its `href`.
+ */
+const LINK_TARGET = /^(https?:\/\/[^\s/]|mailto:|tel:|\/(?![/\\])|#)/i;
+/** Where an image may come from: a web address or a path of this site. */
+const IMAGE_SOURCE = /^(https?:\/\/[^\s/]|\/(?![/\\]))/i;
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'span',
+    'div',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'iframe',
+  ],
+  // Their text is dropped with them, not left behind as visible code.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp'],
+  disallowedTagsMode: 'discard',
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    iframe: [
+      'src',
+      'title',
+      'width',
+      'height',
+      'allow',
+      'allowfullscreen',
+      'loading',
+      'referrerpolicy',
+    ],
+    ol: ['start'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    '*': ['class', 'style'],
+  },
+  allowedClasses: { '*': EDITOR_CLASSES },
+  allowedStyles: { '*': { 'text-align': TEXT_ALIGN } },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'srcset'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [VIDEO_HOST],
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    a: (tagName, attribs): sanitize.Tag => {
+      const { href: rawHref, rel: _rel, target, ...rest } = attribs;
+      const href = rawHref?.trim();
+      if (href === undefined || !LINK_TARGET.test(href)) return { tagName, attribs: rest };
+      if (!isExternal(href)) return { tagName, attribs: { href, ...rest } };
+      return {
+        tagName,
+        attribs: {
+          href,
+          ...rest,
+          rel: 'noopener noreferrer',
+          ...(target === '_blank' ? { target } : {}),
+        },
+      };
+    },
+    img: (tagName, attribs): sanitize.Tag => {
+      const { src: rawSrc, loading: _loading, ...rest } = attribs;
+      const src = rawSrc?.trim();
+      const keep = src !== undefined && (IMAGE_SOURCE.test(src) || DATA_IMAGE.test(src));
+      return { tagName, attribs: keep ? { src, ...rest, loading: 'lazy' } : rest };
+    },
+    iframe: (tagName, attribs): sanitize.Tag => {
+      const embed = attribs.src ? videoEmbedUrl(attribs.src) : null;
+      if (!embed) return { tagName, attribs: {} };
+      return {
+        tagName,
+        attribs: {
+          src: embed,
+          title: attribs.title?.trim() || 'Video',
+          width: /^\d{1,4}$/.test(attribs.width ?? '') ? attribs.width! : '560',
+          height: /^\d{1,4}$/.test(attribs.height ?? '') ? attribs.height! : '315',
+          allow: 'accelerometer; encrypted-media; gyroscope; picture-in-picture',
+          allowfullscreen: '',
+          loading: 'lazy',
+          referrerpolicy: 'strict-origin-when-cross-origin',
+        },
+      };
+    },
+  },
+  // An image without a source and an iframe that is not the video host's are dropped whole.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) ||
+    (frame.tag === 'iframe' && !frame.attribs.src?.startsWith(`${VIDEO_EMBED_ORIGIN}/embed/`)),
+};
+
+/** Article HTML made safe to store and to render: see the module's comment for what is kept. */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}
+
+/** Tags after which words stop: their text is separated from what follows in the plain text. */
+const BLOCK_TAG =
+  /<(?=\/?(?:h[1-6]|p|br|hr|blockquote|pre|div|ul|ol|li|figure|figcaption|table|caption|tr|th|td|iframe|img)\b)/gi;
+
+/** The characters ts_headline marks matches with (services/magazine/search-blogs.ts). */
+export const SNIPPET_MARK_START = '\u0002';
+export const SNIPPET_MARK_END = '\u0003';
+
+/**
+ * The plain text of sanitized article HTML, for search and snippets: tags gone, entities decoded,
+ * blocks separated by spaces, whitespace collapsed, and the snippet markers removed.
+ */
+export function articlePlainText(safeHtml: string): string {
+  const text = sanitize(safeHtml.replace(BLOCK_TAG, ' <'), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: OPTIONS.nonTextTags,
+  });
+  return decodeEscapes(text)
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** sanitize-html escapes these four in text; nothing else is left as an entity. */
+function decodeEscapes(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/** Words read per minute for an article's reading time. */
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read plain text at WORDS_PER_MINUTE, at least 1. */
+export function readingMinutes(plainText: string): number {
+  const words = plainText.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

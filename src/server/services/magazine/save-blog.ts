@@ -1,0 +1,198 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { slugify, tagSlug } from '../../../shared/magazine/slug';
+import { normaliseTags } from '../../../shared/magazine/tags';
+import { MAGAZINE_MESSAGES } from '../../../shared/schemas/magazine';
+import type { Db } from '../../db/client';
+import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
+import { badRequest, notFound } from '../../errors';
+import { bumpContentVersion } from '../content/content-version';
+import { articlePlainText, readingMinutes, sanitizeArticleHtml } from './sanitize-html';
+
+/**
+ * The magazine's writers: the demo seed uses them today, the admin routes (blog/insert,
+ * blog/update, blog/insertSection...) later. Each sanitizes what it stores and bumps the content
+ * version after its commit, so the cached reads and pages show the change on the next request.
+ * The `write…` forms run inside a caller's transaction and leave the bump to it.
+ */
+
+export type BlogInput = {
+  /** Present to update that article; absent to add one. */
+  id?: number;
+  title: string;
+  /** The meta description and excerpt; made from the text when empty. */
+  description?: string;
+  /** HTML from the editor: sanitized here. */
+  content: string;
+  imageURL?: string;
+  section: number;
+  author: number;
+  tags?: readonly string[];
+  featured?: boolean;
+  /** The article's date: `YYYY-MM-DD` (the editor's default is today) or a full timestamp. */
+  createdAt?: string | Date;
+};
+
+/** The longest description made from an article's text. */
+const DESCRIPTION_LENGTH = 160;
+
+function excerpt(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+function articleDate(value: string | Date | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T00:00:00+05:30`)
+      : new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('Please enter a valid date');
+  return date;
+}
+
+/** Adds or updates an article inside `tx`; returns its id. */
+export async function writeBlog(tx: Db, input: BlogInput): Promise<number> {
+  const title = input.title.replace(/\s+/g, ' ').trim();
+  if (title === '') throw badRequest(MAGAZINE_MESSAGES.blogTitle);
+  const content = sanitizeArticleHtml(input.content);
+  const bodyText = articlePlainText(content);
+  if (bodyText === '' && !/<(img|iframe)\b/.test(content)) {
+    throw badRequest(MAGAZINE_MESSAGES.blogContent);
+  }
+  const [section] = await tx
+    .select({ id: blogSection.id })
+    .from(blogSection)
+    .where(eq(blogSection.id, input.section));
+  if (!section) throw badRequest(MAGAZINE_MESSAGES.sectionNotFound);
+  const [author] = await tx
+    .select({ id: blogAuthor.id })
+    .from(blogAuthor)
+    .where(eq(blogAuthor.id, input.author));
+  if (!author) throw badRequest('Author not found');
+
+  const values = {
+    title,
+    slug: slugify(title),
+    description: input.description?.replace(/\s+/g, ' ').trim() || excerpt(bodyText),
+    content,
+    bodyText,
+    imageURL: input.imageURL?.trim() ?? '',
+    sectionId: section.id,
+    authorId: author.id,
+    featured: input.featured ?? false,
+    readingMinutes: readingMinutes(bodyText),
+  };
+  const createdAt = articleDate(input.createdAt);
+
+  let id: number;
+  if (input.id === undefined) {
+    const [row] = await tx
+      .insert(blog)
+      .values({ ...values, ...(createdAt ? { createdAt } : {}) })
+      .returning({ id: blog.id });
+    id = row!.id;
+  } else {
+    const [row] = await tx
+      .update(blog)
+      .set({ ...values, ...(createdAt ? { createdAt } : {}), updatedAt: sql`now()` })
+      .where(eq(blog.id, input.id))
+      .returning({ id: blog.id });
+    if (!row) throw notFound(MAGAZINE_MESSAGES.blogNotFound);
+    id = row.id;
+    await tx.delete(blogTag).where(eq(blogTag.blogId, id));
+  }
+  const tags = normaliseTags(input.tags ?? []);
+  if (tags.length > 0) {
+    await tx
+      .insert(blogTag)
+      .values(tags.map((tag, position) => ({ blogId: id, tag, slug: tagSlug(tag), position })));
+  }
+  return id;
+}
+
+/** Adds or updates an article, then tells the caches; returns its id. */
+export async function saveBlog({ db }: { db: Db }, input: BlogInput): Promise<number> {
+  const id = await db.transaction((tx) => writeBlog(tx, input));
+  bumpContentVersion();
+  return id;
+}
+
+export type SectionInput = { id?: number; name: string; description?: string; slug?: string };
+
+/**
+ * Adds or renames a section inside `tx`. Its slug comes from the name unless given, and is made
+ * unique with a number; a rename keeps the old slug among `previous_slugs`, so old links redirect.
+ */
+export async function writeSection(tx: Db, input: SectionInput): Promise<number> {
+  const name = input.name.replace(/\s+/g, ' ').trim();
+  if (name === '') throw badRequest('Please enter section name');
+  const base = slugify(input.slug || name);
+  let slug = base;
+  for (let n = 2; ; n += 1) {
+    const [taken] = await tx
+      .select({ id: blogSection.id })
+      .from(blogSection)
+      .where(
+        input.id === undefined
+          ? eq(blogSection.slug, slug)
+          : and(eq(blogSection.slug, slug), ne(blogSection.id, input.id)),
+      );
+    if (!taken) break;
+    slug = `${base}-${n}`;
+  }
+  const description = input.description?.trim() ?? '';
+  if (input.id === undefined) {
+    const [row] = await tx
+      .insert(blogSection)
+      .values({ name, description, slug })
+      .returning({ id: blogSection.id });
+    return row!.id;
+  }
+  const [current] = await tx
+    .select({ slug: blogSection.slug, previousSlugs: blogSection.previousSlugs })
+    .from(blogSection)
+    .where(eq(blogSection.id, input.id));
+  if (!current) throw notFound(MAGAZINE_MESSAGES.sectionNotFound);
+  const previousSlugs =
+    current.slug === slug
+      ? current.previousSlugs
+      : [...current.previousSlugs.filter((old) => old !== slug), current.slug];
+  await tx
+    .update(blogSection)
+    .set({ name, description, slug, previousSlugs, updatedAt: sql`now()` })
+    .where(eq(blogSection.id, input.id));
+  return input.id;
+}
+
+export async function saveSection({ db }: { db: Db }, input: SectionInput): Promise<number> {
+  const id = await db.transaction((tx) => writeSection(tx, input));
+  bumpContentVersion();
+  return id;
+}
+
+export type AuthorInput = {
+  name: string;
+  imageUrl?: string;
+  twitter?: string;
+  linkedin?: string;
+  description?: string;
+};
+
+/** Adds an author inside `tx`. */
+export async function writeAuthor(tx: Db, input: AuthorInput): Promise<number> {
+  const name = input.name.replace(/\s+/g, ' ').trim();
+  if (name === '') throw badRequest('Please enter author name');
+  const [row] = await tx
+    .insert(blogAuthor)
+    .values({
+      name,
+      imageUrl: input.imageUrl?.trim() ?? '',
+      twitter: input.twitter?.trim() ?? '',
+      linkedin: input.linkedin?.trim() ?? '',
+      description: input.description?.trim() ?? '',
+    })
+    .returning({ id: blogAuthor.id });
+  return row!.id;
+}

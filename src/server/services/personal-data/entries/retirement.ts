@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import { retirementPlans } from '../../../db/schema/retirement';
+import type { PersonalDataEntry } from '../types';
+
+/** Every save of the retirement planner: the inputs, the rates and the figures worked out. */
+export const retirementEntry: PersonalDataEntry = {
+  name: 'retirementPlans',
+  description:
+    'Each time you saved the retirement planner: your ages, gender, savings, income and expenses as you entered them, the rates you chose, and the figures worked out from them.',
+  tables: ['retirement_plans'],
+
+  async export(tx, { userId }) {
+    const rows = await tx
+      .select()
+      .from(retirementPlans)
+      .where(eq(retirementPlans.userId, userId))
+      .orderBy(asc(retirementPlans.createdAt));
+    return rows.map((row) => ({
+      inputs: row.inputs,
+      rates: row.rates,
+      figures: {
+        corpusNeeded: row.corpusNeeded,
+        shortage: row.shortage,
+        covered: row.covered,
+        monthly: {
+          conservative: row.monthlyConservative,
+          moderate: row.monthlyModerate,
+          aggressive: row.monthlyAggressive,
+        },
+      },
+      createdAt: row.createdAt,
+    }));
+  },
+
+  async erase(tx, { userId }) {
+    await tx.delete(retirementPlans).where(eq(retirementPlans.userId, userId));
+  },
+};

@@ -1,0 +1,91 @@
+import { planMoneyMap } from '../../../shared/planners/money-map';
+import { stepUpInstalment } from '../../../shared/planners/step-up';
+import type { TSaveMoneyMapRequest } from '../../../shared/schemas/save-money-map';
+import type { Db } from '../../db/client';
+import { moneyMaps } from '../../db/schema/money-map';
+
+export type SavedMoneyMap = {
+  id: string;
+  presentValue: number;
+  goal: string;
+  years: number;
+  rates: {
+    inflation: number;
+    returns: { conservative: number; moderate: number; aggressive: number };
+  };
+  stepUp: number;
+  futureValue: number;
+  monthly: { debt: number; assetAllocation: number; equity: number };
+  suggestedRoute: string;
+  stepUpMonthly: number;
+  createdAt: string;
+};
+
+type MoneyMapRow = typeof moneyMaps.$inferSelect;
+
+/** A stored row as the API and the data download show it. */
+export function savedMoneyMapOf(row: MoneyMapRow): SavedMoneyMap {
+  return {
+    id: row.id,
+    presentValue: row.presentValue,
+    goal: row.goal,
+    years: row.years,
+    rates: {
+      inflation: row.inflation,
+      returns: {
+        conservative: row.debtReturn,
+        moderate: row.assetAllocationReturn,
+        aggressive: row.equityReturn,
+      },
+    },
+    stepUp: row.stepUp,
+    futureValue: row.futureValue,
+    monthly: {
+      debt: row.debtMonthly,
+      assetAllocation: row.assetAllocationMonthly,
+      equity: row.equityMonthly,
+    },
+    suggestedRoute: row.suggestedRoute,
+    stepUpMonthly: row.stepUpMonthly,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Keeps a new row for the user's money map (decision 14), with every figure recomputed from the
+ * inputs and rates (decision 5): whatever figures the payload carried are not read.
+ */
+export async function saveMoneyMap(
+  { db }: { db: Db },
+  userId: string,
+  input: TSaveMoneyMapRequest,
+): Promise<SavedMoneyMap> {
+  const plan = planMoneyMap(
+    { presentValue: input.presentValue, goal: input.goal, years: input.years },
+    input.rates,
+  );
+  const stepUp = input.stepUp ?? 0;
+  const byId = Object.fromEntries(plan.routes.map((r) => [r.id, r.monthly]));
+  const [row] = await db
+    .insert(moneyMaps)
+    .values({
+      userId,
+      presentValue: input.presentValue,
+      goal: input.goal,
+      years: input.years,
+      inflation: plan.rates.inflation,
+      debtReturn: plan.rates.returns.conservative,
+      assetAllocationReturn: plan.rates.returns.moderate,
+      equityReturn: plan.rates.returns.aggressive,
+      stepUp,
+      futureValue: plan.futureValue,
+      debtMonthly: byId.debt ?? 0,
+      assetAllocationMonthly: byId.assetAllocation ?? 0,
+      equityMonthly: byId.equity ?? 0,
+      stepUpMonthly: stepUpInstalment(plan.futureValue, stepUp, plan.suggested.rate, input.years),
+      suggestedRoute: plan.suggested.id,
+    })
+    .returning();
+  if (!row) throw new Error('The money map was not saved');
+  return savedMoneyMapOf(row);
+}

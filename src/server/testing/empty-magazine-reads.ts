@@ -1,0 +1,13 @@
+import type { PublicReads } from '../../shared/config/public-reads';
+
+/** The magazine's public reads answering an empty magazine: for fakes of `PublicReads`. */
+export const emptyMagazineReads: Omit<PublicReads, 'bannerTexts' | 'sessionInfo'> = {
+  blogSections: async () => [],
+  blogs: async () => [],
+  featuredBlogs: async () => [],
+  blogsByTag: async () => [],
+  blogsBySection: async () => null,
+  blog: async () => null,
+  relatedBlogs: async () => null,
+  searchBlogs: async () => ({ total: 0, blogs: [] }),
+};

@@ -1,0 +1,78 @@
+/**
+ * What an `<img>` needs to show a stored image (decision 17): the WebP renditions at several
+ * widths as `srcSet`, the `sizes` the layout gives it, and the dimensions that hold its place so
+ * nothing shifts when it arrives. Shared by the server-rendered pages and the browser.
+ */
+
+/** The widths a picture is re-encoded at; never wider than the picture itself. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** The widest rendition of any picture. */
+export const MAX_IMAGE_WIDTH = 1280;
+
+/** A stored image as the image service returns it. */
+export type ImageRef = {
+  id: string;
+  /** The picture's own dimensions. */
+  width: number;
+  height: number;
+  /** The widths of its renditions, ascending. */
+  widths: number[];
+};
+
+export type ImgAttributes = {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * The rendition widths for a picture `width` pixels wide: the standard widths it covers, plus its
+ * own width when that lies below the largest standard one (so a small picture is kept whole, and a
+ * picture narrower than every standard width gets one rendition at its own size).
+ */
+export function renditionWidths(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  const largest = MAX_IMAGE_WIDTH;
+  if (width < largest && !widths.includes(width)) widths.push(width);
+  return widths;
+}
+
+/** The address of one rendition. */
+export function imageUrl(id: string, width: number): string {
+  return `/media/images/${id}-${width}.webp`;
+}
+
+const URL_PATTERN =
+  /^\/media\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9]\d{0,4})\.webp$/;
+
+/** The image id and width of a rendition's address (`/media/images/{id}-{width}.webp`), or null. */
+export function parseImageUrl(url: string): { id: string; width: number } | null {
+  const match = URL_PATTERN.exec(url);
+  const [, id, width] = match ?? [];
+  return id && width ? { id, width: Number(width) } : null;
+}
+
+/**
+ * The `<img>` attributes for `image`. `sizes` is the width the layout gives the picture (CSS
+ * `sizes` syntax; the full viewport by default); `src` is the fallback for browsers without
+ * `srcset`: the smallest rendition at least `fallbackWidth` wide, else the largest. `width` and
+ * `height` are the largest rendition's, in the picture's proportions.
+ */
+export function imgAttributes(
+  image: ImageRef,
+  { sizes = '100vw', fallbackWidth = 640 }: { sizes?: string; fallbackWidth?: number } = {},
+): ImgAttributes {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  const largest = widths.at(-1);
+  if (largest === undefined) throw new Error(`Image ${image.id} has no renditions`);
+  const fallback = widths.find((w) => w >= fallbackWidth) ?? largest;
+  return {
+    src: imageUrl(image.id, fallback),
+    srcSet: widths.map((w) => `${imageUrl(image.id, w)} ${w}w`).join(', '),
+    sizes,
+    width: largest,
+    height: Math.max(1, Math.round((largest * image.height) / image.width)),
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The magazine's clean paths (decision 24) and the slugs in them. An article's path ends in its
+ * id, so the slug before it is for people and search engines only: a wrong or old slug still
+ * finds the article, and the page points its canonical URL at the right one.
+ */
+
+/** The longest slug made from a title; cut at a word boundary. */
+export const MAX_SLUG_LENGTH = 80;
+
+/** The slug of a title that has no letters or digits at all. */
+const FALLBACK_SLUG = 'article';
+
+/** Symbols that carry meaning in Indian finance titles, spelt out rather than dropped. */
+const SPELT_OUT: readonly [RegExp, string][] = [
+  [/₹/g, ' rs '],
+  [/&/g, ' and '],
+  [/%/g, ' percent '],
+  [/\+/g, ' plus '],
+  [/@/g, ' at '],
+];
+
+/**
+ * A title as a URL slug: lowercase; accents dropped from Latin letters ('Café' → 'cafe'); letters
+ * of other scripts (Devanagari...) kept with their marks; '₹', '&', '%', '+' spelt out;
+ * apostrophes dropped inside words ("India's" → 'indias'); every other run of punctuation or space
+ * one hyphen; at most MAX_SLUG_LENGTH characters. Never empty.
+ */
+export function slugify(title: string, maxLength = MAX_SLUG_LENGTH): string {
+  let text = title.normalize('NFKD');
+  // Combining marks on Latin letters are accents; in other scripts (Devanagari's vowel signs)
+  // they are part of the letter and stay.
+  text = text.replace(/([a-zA-Z])\p{M}+/gu, '$1').normalize('NFC');
+  for (const [pattern, words] of SPELT_OUT) text = text.replace(pattern, words);
+  text = text.toLowerCase().replace(/(?<=\p{L})['’‘`](?=\p{L})/gu, '');
+  // Thousands separators in Indian figures (5,00,000 / 1.5) join their digits.
+  text = text.replace(/(\d)[,.](?=\d)/g, '$1');
+  const slug = text.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  return cut(slug, maxLength) || FALLBACK_SLUG;
+}
+
+function cut(slug: string, maxLength: number): string {
+  if (slug.length <= maxLength) return slug;
+  const head = slug.slice(0, maxLength + 1);
+  const lastHyphen = head.lastIndexOf('-');
+  return (lastHyphen > 0 ? head.slice(0, lastHyphen) : slug.slice(0, maxLength)).replace(/-+$/, '');
+}
+
+/** `/magazine/{article-slug}-{id}`: the article's canonical path. */
+export function articlePath(article: { id: number; title?: string; slug?: string }): string {
+  const slug = article.slug || slugify(article.title ?? '');
+  return `/magazine/${encodeURI(slug)}-${article.id}`;
+}
+
+/** `/magazine/section/{section-slug}`. */
+export function sectionPath(section: { slug: string }): string {
+  return `/magazine/section/${encodeURI(section.slug)}`;
+}
+
+/** `/magazine/tag/{tag-slug}`: 'retire like a boss' → /magazine/tag/retire-like-a-boss. */
+export function tagPath(tag: string): string {
+  return `/magazine/tag/${encodeURI(tagSlug(tag))}`;
+}
+
+/** `/magazine/search?q=…`; without a query, the search page itself. */
+export function searchPath(query = ''): string {
+  const q = query.trim();
+  return q === '' ? '/magazine/search' : `/magazine/search?q=${encodeURIComponent(q)}`;
+}
+
+/** A tag's slug: the tag's words joined by hyphens ('save tax' → 'save-tax'). */
+export function tagSlug(tag: string): string {
+  return slugify(tag, 200);
+}
+
+/** The largest id an article can have (the column is a PostgreSQL integer). */
+export const MAX_ARTICLE_ID = 2_147_483_647;
+
+/**
+ * The id and slug of an article's path (`/magazine/{slug}-{id}`, or `/magazine/{id}`), or null
+ * when the path is not an article's: a section, tag or search path, the landing, an id of 0 or
+ * past MAX_ARTICLE_ID. A query string or a trailing slash is ignored.
+ */
+export function parseArticlePath(path: string): { id: number; slug: string } | null {
+  const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '');
+  const match = /^\/magazine\/(?:([^/]*)-)?([1-9]\d{0,9})$/.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (id > MAX_ARTICLE_ID) return null;
+  let slug = match[1] ?? '';
+  try {
+    slug = decodeURIComponent(slug);
+  } catch {
+    // A broken escape: the id still finds the article, the canonical URL repairs the slug.
+  }
+  return { id, slug };
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
+import { useNotify } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import { saveMoneyMap } from '../api/save-money-map';
+import type { Scenario } from '../types';
+
+/**
+ * Saves a signed-in user's money map once per calculation (each valid submit, and a share link
+ * opened), with the rates and step-up in use at that moment. A visitor who is not signed in is
+ * skipped silently, as the seeds say; a failed save says 'Something went wrong'.
+ */
+export function useSaveOnCalculate(submission: number, scenario: Scenario) {
+  const session = useSession();
+  const notify = useNotify();
+  const saved = useRef(0);
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+
+  useEffect(() => {
+    if (!userId || saved.current === submission) return;
+    saved.current = submission;
+    const { input, rates, stepUp } = scenario;
+    saveMoneyMap({ uid: userId, ...input, rates, stepUp }).catch(() =>
+      notify(GENERIC_ERROR_MESSAGE, 'error'),
+    );
+    // Only a new calculation (or the user just known to be signed in) saves; a rate edited
+    // afterwards does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submission, userId]);
+}

@@ -1,0 +1,290 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { paths } from '../../../../shared/config/paths';
+import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
+import { site } from '../../../../shared/config/site';
+import { formatPercent } from '../../../../shared/format/percent';
+import {
+  areDefaultRates,
+  DEFAULT_RATES,
+  RETURN_PROFILES,
+  type PlannerRates,
+} from '../../../../shared/planners/assumptions';
+import { RETURN_PROFILE_LABELS } from '../../../../shared/planners/retirement-limits';
+import type {
+  TRetirementFinancial,
+  TRetirementInputs,
+  TRetirementPersonal,
+} from '../../../../shared/schemas/retirement';
+import { useNotify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { getRetirementPlanner, type SavedRetirement } from './api/get-retirement-planner';
+import { saveRetirement } from './api/save-retirement';
+import type { FinancialValues } from './components/financial-form';
+import { PersonalForm, type PersonalValues } from './components/personal-form';
+import { PlannerPanel } from './components/planner-panel';
+import { RetirementBreadcrumbs } from './components/retirement-breadcrumbs';
+
+// The Summary (gauges, Try New, chart, assumptions) is not on the first screen: its code is
+// fetched as soon as the visitor starts on the form, and is ready by the time panel 2 is sent.
+const loadSummary = () => import('./components/retirement-summary');
+const RetirementSummary = lazy(() => loadSummary().then((m) => ({ default: m.RetirementSummary })));
+// Panel 2 too is closed at first: its form is drawn once the panel has been opened.
+const loadFinancial = () => import('./components/financial-form');
+const FinancialForm = lazy(() => loadFinancial().then((m) => ({ default: m.FinancialForm })));
+const preload = () => {
+  void loadFinancial();
+  void loadSummary();
+};
+
+type Panel = 'personal' | 'financial' | 'summary';
+
+type Refill = {
+  personal: PersonalValues;
+  financial: FinancialValues;
+  newMonthly: string;
+  rates: PlannerRates;
+};
+
+const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+function refillOf(saved: SavedRetirement): Refill {
+  const i = saved.inputs;
+  return {
+    personal: {
+      age: String(i.age),
+      retirementAge: String(i.retirementAge),
+      gender: i.gender,
+      existingInvestment: text(i.existingInvestment),
+    },
+    financial: {
+      rentalIncome: text(i.rentalIncome),
+      retiralBenefits: text(i.retiralBenefits),
+      pensionIncome: text(i.pensionIncome),
+      presentMonthlyExpenses: text(i.presentMonthlyExpenses),
+    },
+    newMonthly: text(i.newMonthlyInvestment),
+    rates: saved.rates ?? DEFAULT_RATES,
+  };
+}
+
+// Where the focus goes when a panel opens: its first field (the Summary focuses its heading).
+const FIRST_FIELD: Partial<Record<Panel, string>> = {
+  personal: 'retirement-age-now',
+  financial: 'retirement-rental-income',
+};
+
+type PlannerProps = {
+  refill: Refill | null;
+  rates: PlannerRates;
+  onRatesChange: (rates: PlannerRates) => void;
+  onStartOver: () => void;
+};
+
+/** The three panels, from a clean start (Try Again mounts a new one). */
+function RetirementPlanner({ refill, rates, onRatesChange, onStartOver }: PlannerProps) {
+  const session = useSession();
+  const notify = useNotify();
+  const [expanded, setExpanded] = useState<Panel | false>('personal');
+  const [personal, setPersonal] = useState<TRetirementPersonal | null>(null);
+  const [committed, setCommitted] = useState<TRetirementInputs | null>(null);
+  const [summaryRun, setSummaryRun] = useState(0);
+  const focusNext = useRef<string | null>(null);
+
+  // Once a panel has opened, the focus moves to its first field (panel 2's, once its form has
+  // loaded, the first time).
+  const focusPending = useCallback(() => {
+    const id = focusNext.current;
+    const element = id ? document.getElementById(id) : null;
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  }, []);
+  useEffect(focusPending, [expanded, focusPending]);
+
+  // Seeds section 4: panels 1 and 2 re-open for editing only while the shortage is not negative.
+  // The Summary works the plan out (its code loads with it) and says so.
+  const [negativeShortage, setNegativeShortage] = useState(false);
+  const locked = committed !== null && negativeShortage;
+
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const save = useCallback(
+    (inputs: TRetirementInputs) => {
+      if (!userId) return;
+      saveRetirement(userId, inputs, areDefaultRates(rates) ? undefined : rates).catch(() =>
+        notify(GENERIC_ERROR_MESSAGE, 'error'),
+      );
+    },
+    [userId, rates, notify],
+  );
+
+  const open = (panel: Panel) => {
+    setExpanded(panel);
+    focusNext.current = FIRST_FIELD[panel] ?? null;
+  };
+
+  const handleNext = (input: TRetirementPersonal) => {
+    setPersonal(input);
+    // New ages or savings: the Summary waits for panel 2 again.
+    setCommitted(null);
+    open('financial');
+  };
+
+  const handleFinancial = (input: TRetirementFinancial) => {
+    if (!personal) return open('personal');
+    const inputs = { ...personal, ...input };
+    setCommitted(inputs);
+    setSummaryRun((n) => n + 1);
+    setExpanded('summary');
+    save(inputs);
+  };
+
+  const handleCalculate = (newMonthlyInvestment: number) => {
+    if (committed) save({ ...committed, newMonthlyInvestment });
+  };
+
+  const toggle = (panel: Panel) => (isOpen: boolean) => setExpanded(isOpen ? panel : false);
+
+  return (
+    <Box onFocusCapture={preload} onPointerEnter={preload} className="retirement-panels">
+      <PlannerPanel
+        id="retirement-personal"
+        hideInPrint
+        title="Personal Information"
+        expanded={expanded === 'personal'}
+        disabled={locked}
+        onToggle={toggle('personal')}
+      >
+        <PersonalForm refill={refill?.personal ?? null} onNext={handleNext} />
+      </PlannerPanel>
+      <PlannerPanel
+        id="retirement-financial"
+        hideInPrint
+        title="Financial Information"
+        expanded={expanded === 'financial'}
+        disabled={personal === null || locked}
+        onToggle={toggle('financial')}
+      >
+        {(personal !== null || committed !== null) && (
+          <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+            <FinancialForm
+              refill={refill?.financial ?? null}
+              onSubmit={handleFinancial}
+              onMounted={focusPending}
+            />
+          </Suspense>
+        )}
+      </PlannerPanel>
+      <PlannerPanel
+        id="retirement-summary"
+        title="Summary"
+        expanded={expanded === 'summary'}
+        disabled={committed === null}
+        onToggle={toggle('summary')}
+      >
+        <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+          {committed && (
+            <RetirementSummary
+              key={summaryRun}
+              inputs={committed}
+              onNegativeShortage={setNegativeShortage}
+              rates={rates}
+              onRatesChange={onRatesChange}
+              savedNewMonthly={refill?.newMonthly ?? ''}
+              onCalculate={handleCalculate}
+              onTryAgain={onStartOver}
+            />
+          )}
+        </Suspense>
+      </PlannerPanel>
+      <RatesFootnote rates={rates} />
+    </Box>
+  );
+}
+
+/** The seeds' footnote: the rates the projections use (the user's own, once changed). */
+function RatesFootnote({ rates }: { rates: PlannerRates }) {
+  const returns = RETURN_PROFILES.map(
+    (id) => `${formatPercent(rates.returns[id])} (${RETURN_PROFILE_LABELS[id].toLowerCase()})`,
+  );
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="rates-footnote">
+      * Projections assume yearly returns of {returns[0]}, {returns[1]} and {returns[2]}, and
+      inflation of {formatPercent(rates.inflation)} a year
+      {areDefaultRates(rates) ? '' : ' (rates you chose)'}.
+    </Typography>
+  );
+}
+
+/** /retirement-planner: what retiring costs, what is already covered, and the SIP for the rest. */
+export default function RetirementPlannerPage() {
+  const session = useSession();
+  const notify = useNotify();
+  const [run, setRun] = useState(0);
+  const [refill, setRefill] = useState<Refill | null>(null);
+  const [rates, setRates] = useState<PlannerRates>(DEFAULT_RATES);
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+
+  // A signed-in user's last save refills the form once the page is in the browser (the server's
+  // HTML is the same for everyone). Nothing saved yet is no error.
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    getRetirementPlanner(userId).then(
+      (saved) => {
+        if (!live || !saved) return;
+        const next = refillOf(saved);
+        setRefill(next);
+        setRates(next.rates);
+      },
+      () => {
+        if (live) notify(GENERIC_ERROR_MESSAGE, 'error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, notify]);
+
+  const startOver = () => {
+    setRefill(null);
+    setRates(DEFAULT_RATES);
+    setRun((n) => n + 1);
+    requestAnimationFrame(() => document.getElementById('retirement-age-now')?.focus());
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <RetirementBreadcrumbs />
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography
+          component="h1"
+          variant="h3"
+          sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.75rem' } }}
+        >
+          {paths.retirementPlanner.title}
+        </Typography>
+        <Typography sx={{ mt: 1.5, maxWidth: '62ch', fontSize: '1.1rem' }} color="text.secondary">
+          Retirement is the one goal everyone shares and the one most people put off. Tell us your
+          age, what you spend and what you have put by: we work out the savings you will need on the
+          day you stop working, how much of it rent, pension and your savings already cover, and the
+          monthly SIP that builds the rest.
+        </Typography>
+      </Box>
+      <RetirementPlanner
+        key={run}
+        refill={refill}
+        rates={rates}
+        onRatesChange={setRates}
+        onStartOver={startOver}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        These figures are illustrations at assumed rates of return and inflation, not promises: what
+        markets and prices actually do will differ, and so will your results.{' '}
+        {site.distributor.disclaimer}
+      </Typography>
+    </Container>
+  );
+}
