@@ -31,14 +31,16 @@ export default function QuestionStep({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = FINANCIAL_HEALTH_STEPS.indexOf(step);
 
-  useEffect(() => {
-    if (error) focusRef.current?.focus();
-  }, [error, errorSerial]);
-
   // A new step: its heading takes the focus, so keyboard users start at its first question.
   useEffect(() => {
     headingRef.current?.focus();
   }, [step]);
+
+  // Declared after the heading's effect so that it wins when both run: Next pressed while the
+  // step's code was still loading shows the step with its message already set.
+  useEffect(() => {
+    if (error) focusRef.current?.focus();
+  }, [error, errorSerial]);
 
   return (
     <Box component="section" aria-labelledby="fh-step-title">
