@@ -227,9 +227,10 @@ test.describe('a signed-in user', () => {
     });
     expect(signUp.ok(), await signUp.text()).toBe(true);
 
-    await page.goto('/financial-health');
-    // Nothing saved yet: the form starts empty.
+    // Nothing saved yet: the form starts empty. (Listened for before the page loads: the answer
+    // can come before the load event.)
     const empty = page.waitForResponse((r) => r.url().includes('getFinancialHealthHistory'));
+    await page.goto('/financial-health');
     expect(await (await empty).json()).toMatchObject({ success: true, history: [] });
     const saved = page.waitForResponse((r) => r.url().includes('saveFinancialHealthCheckup'));
     await completeCheckUp(page);

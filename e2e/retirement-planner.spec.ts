@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -239,4 +240,93 @@ test('a signed-in user’s inputs are saved and refill the form on the next visi
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(field(page, 'Present Monthly Expenses')).toHaveValue('50000');
   await expect(field(page, 'Retiral Benefits')).toHaveValue('1000000');
+});
+
+test('a step-up starts lower, waiting a year costs more, and the working downloads as CSV', async ({
+  page,
+}) => {
+  await open(page);
+  await fillPersonal(page, { age: '30', existing: '500000' });
+  await fillFinancial(page, firstExample);
+  await gauge(page, 'Moderate').click();
+  await expect(monthly(page)).toHaveText('₹46,000');
+
+  // The shortage of ₹10,32,70,341 over 30 years at 10%: ₹16,500 a month to start with a 10% step-up.
+  const table = page.getByRole('table', { name: /Monthly SIP in the first year/ });
+  await page.getByLabel('Step-up', { exact: true }).selectOption({ label: '10% more each year' });
+  await expect(table.getByRole('row', { name: /Moderate/ }).getByRole('cell')).toHaveText([
+    '₹46,000',
+    '₹16,500',
+  ]);
+  await expect(
+    page.getByText(/moderate starts at ₹16,500 a month instead of ₹46,000/),
+  ).toBeVisible();
+  // Over 29 years instead of 30, the same shortage asks ₹51,000.
+  await expect(page.getByText(/Start a year from now/)).toContainText('₹51,000 a month');
+  await expect(page.getByText(/Start a year from now/)).toContainText('₹5,000 more every month');
+
+  await page.getByLabel('Step-up', { exact: true }).selectOption({ label: 'No step-up' });
+  await page.getByText('Show the working').click();
+  const working = page.getByRole('table', {
+    name: /The working, year by year: ₹46,000 a month in a moderate portfolio at 10%/,
+  });
+  await expect(working.getByRole('row')).toHaveCount(31);
+  await expect(working.getByRole('row').last()).toContainText('₹1,65,60,000');
+  await expect(page.getByText(/at least the ₹10,32,70,341 shortage/)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the working (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('retirement-plan-moderate.csv');
+  const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toBe('Year,Monthly instalment,Paid this year,Paid so far,Value at year end');
+  expect(csv[1]).toBe('1,46000.00,552000.00,552000.00,578016.13');
+  expect(csv[30]).toBe('30,46000.00,552000.00,16560000.00,103982444.54');
+  await expectNoAxeViolations(page);
+});
+
+test('the share link reopens the same plan in a new page, and two plans compare side by side', async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  await fillPersonal(page, { age: '30', existing: '500000' });
+  await fillFinancial(page, firstExample);
+  await page.getByLabel('Aggressive return (% a year)').fill('13');
+  await page.getByRole('button', { name: 'Apply rates' }).click();
+  await page.getByLabel('Step-up', { exact: true }).selectOption({ label: '5% more each year' });
+
+  const link = page.getByRole('link', { name: 'Link to this retirement plan' });
+  const href = (await link.getAttribute('href'))!;
+  expect(new URL(href).pathname).toBe('/retirement-planner');
+  expect(new URL(href).search).toBe('');
+  expect(new URL(href).hash).toBe(
+    '#age=30&retire=60&gender=male&existing=500000&retiral=1000000&expenses=50000&rent=0&pension=0&inflation=6&conservative=8&moderate=10&aggressive=13&stepUp=5',
+  );
+
+  const other = await context.newPage();
+  const requested: string[] = [];
+  other.on('request', (request) => requested.push(request.url()));
+  await other.goto(href);
+  await expect(other.getByRole('heading', { name: 'Your retirement at 60' })).toBeVisible();
+  await gauge(other, 'Aggressive').click();
+  await expect(monthly(other)).toHaveText('₹24,000');
+  await expect(other.getByLabel('Step-up', { exact: true })).toHaveValue('0.05');
+  // The fragment never left the browser.
+  expect(requested.filter((url) => url.includes('expenses='))).toEqual([]);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Compare with another' }).click();
+  await expect(age(page)).toBeFocused();
+  await age(page).fill('35');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const table = page.getByRole('table', { name: 'Scenario A beside scenario B' });
+  await expect(table.getByRole('row', { name: /^Age/ }).getByRole('cell')).toHaveText(['30', '35']);
+  await expect(table.getByRole('row', { name: /^Still to save/ }).getByRole('cell')).toHaveText([
+    '₹10,32,70,341',
+    '₹7,72,52,328',
+  ]);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Stop comparing' }).click();
+  await expect(table).toHaveCount(0);
 });

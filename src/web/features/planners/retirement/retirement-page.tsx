@@ -20,12 +20,13 @@ import type {
 } from '../../../../shared/schemas/retirement';
 import { useNotify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { getRetirementPlanner, type SavedRetirement } from './api/get-retirement-planner';
+import { getRetirementPlanner } from './api/get-retirement-planner';
 import { saveRetirement } from './api/save-retirement';
 import type { FinancialValues } from './components/financial-form';
 import { PersonalForm, type PersonalValues } from './components/personal-form';
 import { PlannerPanel } from './components/planner-panel';
 import { RetirementBreadcrumbs } from './components/retirement-breadcrumbs';
+import type { SharedRetirement } from './utils/share-link';
 
 // The Summary (gauges, Try New, chart, assumptions) is not on the first screen: its code is
 // fetched as soon as the visitor starts on the form, and is ready by the time panel 2 is sent.
@@ -50,8 +51,7 @@ type Refill = {
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
 
-function refillOf(saved: SavedRetirement): Refill {
-  const i = saved.inputs;
+function refillOf(i: TRetirementInputs, rates: PlannerRates): Refill {
   return {
     personal: {
       age: String(i.age),
@@ -66,7 +66,7 @@ function refillOf(saved: SavedRetirement): Refill {
       presentMonthlyExpenses: text(i.presentMonthlyExpenses),
     },
     newMonthly: text(i.newMonthlyInvestment),
-    rates: saved.rates ?? DEFAULT_RATES,
+    rates,
   };
 }
 
@@ -78,18 +78,30 @@ const FIRST_FIELD: Partial<Record<Panel, string>> = {
 
 type PlannerProps = {
   refill: Refill | null;
+  /** A share link's plan: the Summary opens on it at once. */
+  shared: SharedRetirement | null;
   rates: PlannerRates;
   onRatesChange: (rates: PlannerRates) => void;
   onStartOver: () => void;
+  scenarioA: SharedRetirement | null;
+  onCompare: (scenarioA: SharedRetirement | null) => void;
 };
 
 /** The three panels, from a clean start (Try Again mounts a new one). */
-function RetirementPlanner({ refill, rates, onRatesChange, onStartOver }: PlannerProps) {
+function RetirementPlanner({
+  refill,
+  shared,
+  rates,
+  onRatesChange,
+  onStartOver,
+  scenarioA,
+  onCompare,
+}: PlannerProps) {
   const session = useSession();
   const notify = useNotify();
-  const [expanded, setExpanded] = useState<Panel | false>('personal');
-  const [personal, setPersonal] = useState<TRetirementPersonal | null>(null);
-  const [committed, setCommitted] = useState<TRetirementInputs | null>(null);
+  const [expanded, setExpanded] = useState<Panel | false>(shared ? 'summary' : 'personal');
+  const [personal, setPersonal] = useState<TRetirementPersonal | null>(shared?.inputs ?? null);
+  const [committed, setCommitted] = useState<TRetirementInputs | null>(shared?.inputs ?? null);
   const [summaryRun, setSummaryRun] = useState(0);
   const focusNext = useRef<string | null>(null);
 
@@ -147,6 +159,15 @@ function RetirementPlanner({ refill, rates, onRatesChange, onStartOver }: Planne
 
   const toggle = (panel: Panel) => (isOpen: boolean) => setExpanded(isOpen ? panel : false);
 
+  // Scenario A is kept; panel 1 is where scenario B starts (or a new start, when a covered plan
+  // keeps the panels closed).
+  const handleCompare = (scenario: SharedRetirement | null) => {
+    onCompare(scenario);
+    if (!scenario) return;
+    if (locked) onStartOver();
+    else open('personal');
+  };
+
   return (
     <Box onFocusCapture={preload} onPointerEnter={preload} className="retirement-panels">
       <PlannerPanel
@@ -195,6 +216,9 @@ function RetirementPlanner({ refill, rates, onRatesChange, onStartOver }: Planne
               savedNewMonthly={refill?.newMonthly ?? ''}
               onCalculate={handleCalculate}
               onTryAgain={onStartOver}
+              initialStepUp={summaryRun === 0 ? (shared?.stepUp ?? 0) : 0}
+              scenarioA={scenarioA}
+              onCompare={handleCompare}
             />
           )}
         </Suspense>
@@ -224,8 +248,12 @@ export default function RetirementPlannerPage() {
   const notify = useNotify();
   const [run, setRun] = useState(0);
   const [refill, setRefill] = useState<Refill | null>(null);
+  const [shared, setShared] = useState<SharedRetirement | null>(null);
   const [rates, setRates] = useState<PlannerRates>(DEFAULT_RATES);
+  const [scenarioA, setScenarioA] = useState<SharedRetirement | null>(null);
   const userId = session.status === 'signed-in' ? session.user.id : null;
+  // A share link's plan wins over the last one saved.
+  const fromLink = useRef(false);
 
   // A signed-in user's last save refills the form once the page is in the browser (the server's
   // HTML is the same for everyone). Nothing saved yet is no error.
@@ -234,8 +262,8 @@ export default function RetirementPlannerPage() {
     let live = true;
     getRetirementPlanner(userId).then(
       (saved) => {
-        if (!live || !saved) return;
-        const next = refillOf(saved);
+        if (!live || !saved || fromLink.current) return;
+        const next = refillOf(saved.inputs, saved.rates ?? DEFAULT_RATES);
         setRefill(next);
         setRates(next.rates);
       },
@@ -248,8 +276,29 @@ export default function RetirementPlannerPage() {
     };
   }, [userId, notify]);
 
+  // A share link (`#age=…&expenses=…`) reopens its plan, read after hydration (the fragment never
+  // reaches the server, and the server's HTML is the same for everyone).
+  useEffect(() => {
+    const open = () => {
+      if (!window.location.hash.includes('expenses=')) return;
+      void import('./utils/share-link').then(({ parseRetirementFragment }) => {
+        const link = parseRetirementFragment(window.location.hash);
+        if (!link) return;
+        fromLink.current = true;
+        setRefill(refillOf(link.inputs, link.rates));
+        setRates(link.rates);
+        setShared(link);
+        setRun((n) => n + 1);
+      });
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, []);
+
   const startOver = () => {
     setRefill(null);
+    setShared(null);
     setRates(DEFAULT_RATES);
     setRun((n) => n + 1);
     requestAnimationFrame(() => document.getElementById('retirement-age-now')?.focus());
@@ -276,9 +325,12 @@ export default function RetirementPlannerPage() {
       <RetirementPlanner
         key={run}
         refill={refill}
+        shared={shared}
         rates={rates}
         onRatesChange={setRates}
         onStartOver={startOver}
+        scenarioA={scenarioA}
+        onCompare={setScenarioA}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         These figures are illustrations at assumed rates of return and inflation, not promises: what

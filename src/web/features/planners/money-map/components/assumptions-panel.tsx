@@ -11,7 +11,7 @@ import {
 } from '../../../../../shared/planners/money-map';
 import { ZPlannerRatesSchema } from '../../../../../shared/schemas/planner-rates';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { parseAmount } from '../utils/parse-amount';
+import { parseAmount } from '../../../../components/form/parse-amount';
 
 type RateField = 'inflation' | 'conservative' | 'moderate' | 'aggressive';
 type RateTexts = Record<RateField, string>;

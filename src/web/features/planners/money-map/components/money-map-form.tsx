@@ -15,7 +15,7 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
-import { parseAmount } from '../utils/parse-amount';
+import { parseAmount } from '../../../../components/form/parse-amount';
 
 const goalOptions = MONEY_MAP_GOALS.map((goal) => ({
   value: goal,

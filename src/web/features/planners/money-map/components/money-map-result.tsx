@@ -6,25 +6,27 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees, rupeesInWords } from '../../../../../shared/format/rupees';
 import { DEFAULT_RATES, type PlannerRates } from '../../../../../shared/planners/assumptions';
 import { inflationFor, planMoneyMap } from '../../../../../shared/planners/money-map';
 import type { TMoneyMapInput } from '../../../../../shared/schemas/money-map';
+import { ShareLink } from '../../../../components/planner/share-link';
+import { StepUpSection } from '../../../../components/planner/step-up-section';
+import { WaitingNote } from '../../../../components/planner/waiting-note';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
 import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import type { Scenario } from '../types';
 import { useSaveOnCalculate } from '../hooks/use-save-on-calculate';
 import { yearsText } from '../utils/route-words';
+import { shareFragmentOf } from '../utils/share-link';
 import { AssumptionsNote } from './assumptions-note';
 import { AssumptionsPanel } from './assumptions-panel';
 import { CompareScenarios } from './compare-scenarios';
 import { GrowthSection } from './growth-section';
 import { RouteMap } from './route-map';
-import { ShareLink } from './share-link';
-import { StepUpSection } from './step-up-section';
-import { WaitingNote } from './waiting-note';
 import { WorkingReceipt } from './working-receipt';
 
 function Section({
@@ -177,12 +179,28 @@ export function MoneyMapResult({
       </Section>
 
       <Section title="Step up each year" print={false}>
-        <StepUpSection plan={plan} stepUp={stepUp} onChange={onStepUpChange} />
+        <StepUpSection
+          id="money-map-step-up"
+          target={futureValue}
+          years={input.years}
+          options={plan.routes}
+          chosen={suggested}
+          optionHeader="Route"
+          stepUp={stepUp}
+          onChange={onStepUpChange}
+        />
       </Section>
 
       {input.years > 1 && (
         <Section title="The cost of waiting a year">
-          <WaitingNote plan={plan} />
+          <WaitingNote
+            target={futureValue}
+            rate={suggested.rate}
+            years={input.years}
+            monthly={suggested.monthly}
+            what="goal"
+            route={`by ${suggested.label.toLowerCase()}`}
+          />
         </Section>
       )}
 
@@ -202,7 +220,11 @@ export function MoneyMapResult({
       </Section>
 
       <Section title="Share or compare" print={false}>
-        <ShareLink scenario={scenario} />
+        <ShareLink
+          path={paths.moneyMap.path}
+          fragment={shareFragmentOf(scenario)}
+          noun="money map"
+        />
         <Button
           variant="outlined"
           sx={{ mt: 2 }}

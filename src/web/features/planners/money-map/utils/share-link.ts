@@ -1,8 +1,10 @@
 import type { PlannerRates } from '../../../../../shared/planners/assumptions';
 import { ratesWith } from '../../../../../shared/planners/assumptions';
+import { areGoalDefaultRates } from '../../../../../shared/planners/money-map';
 import { ZMoneyMapInputSchema, type TMoneyMapInput } from '../../../../../shared/schemas/money-map';
 import { ZPlannerRatesSchema } from '../../../../../shared/schemas/planner-rates';
 import { ZStepUpSchema } from '../../../../../shared/schemas/save-money-map';
+import type { Scenario } from '../types';
 
 /**
  * A money map as a link: its inputs, rates and step-up in the URL's fragment
@@ -68,4 +70,13 @@ export function parseShareFragment(hash: string): SharedMap | null {
     stepUp = parsed.data;
   }
   return { input: input.data, rates, stepUp };
+}
+
+/** The fragment of a money map on screen: its rates only when they are not the goal's own. */
+export function shareFragmentOf({ input, rates, stepUp }: Scenario): string {
+  return shareFragment({
+    input,
+    rates: areGoalDefaultRates(input.goal, rates) ? undefined : rates,
+    stepUp,
+  });
 }

@@ -15,7 +15,7 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm, type ParsingSchema } from '../../../../components/form/use-form';
-import { parseAmount } from '../utils/parse-amount';
+import { parseAmount } from '../../../../components/form/parse-amount';
 
 type RateField = 'inflation' | 'conservative' | 'moderate' | 'aggressive';
 

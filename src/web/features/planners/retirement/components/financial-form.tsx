@@ -8,7 +8,7 @@ import {
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
-import { parseAmount } from '../utils/parse-amount';
+import { parseAmount } from '../../../../components/form/parse-amount';
 import { amountHint } from './personal-form';
 
 export const FINANCIAL_DEFAULTS = {

@@ -1,8 +1,10 @@
+import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees, rupeesInWords } from '../../../../../shared/format/rupees';
@@ -16,11 +18,17 @@ import {
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
+import { ShareLink } from '../../../../components/planner/share-link';
+import { SipWorking } from '../../../../components/planner/sip-working';
+import { StepUpSection } from '../../../../components/planner/step-up-section';
+import { WaitingNote } from '../../../../components/planner/waiting-note';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
 import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import { GENDER_LABELS } from '../../../../../shared/planners/retirement-limits';
-import { parseAmount } from '../utils/parse-amount';
+import { parseAmount } from '../../../../components/form/parse-amount';
+import { retirementFragment, type SharedRetirement } from '../utils/share-link';
 import { AssumptionsPanel } from './assumptions-panel';
+import { CompareRetirements } from './compare-retirements';
 import { CorpusSection } from './corpus-section';
 import { HowCalculated } from './how-calculated';
 import { amountHint } from './personal-form';
@@ -92,6 +100,12 @@ type RetirementSummaryProps = {
   onCalculate: (newMonthlyInvestment: number) => void;
   /** Good Job's Try Again: start the planner over. */
   onTryAgain: () => void;
+  /** The step-up to start with: a share link's, or none. */
+  initialStepUp: number;
+  /** The plan kept as scenario A, shown beside this one; null when not comparing. */
+  scenarioA: SharedRetirement | null;
+  /** Keep this plan as scenario A (null: stop comparing). */
+  onCompare: (scenarioA: SharedRetirement | null) => void;
 };
 
 /**
@@ -109,6 +123,9 @@ export function RetirementSummary({
   savedNewMonthly,
   onCalculate,
   onTryAgain,
+  initialStepUp,
+  scenarioA,
+  onCompare,
 }: RetirementSummaryProps) {
   const plan = useMemo(() => planRetirement(inputs, rates), [inputs, rates]);
   const negative = plan.shortage < 0;
@@ -118,6 +135,7 @@ export function RetirementSummary({
   const [selected, setSelected] = useState<ReturnProfile>('conservative');
   const [mode, setMode] = useState<'initial' | 'tryNew'>('initial');
   const [calculated, setCalculated] = useState<number | null>(null);
+  const [stepUp, setStepUp] = useState(initialStepUp);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Drawn in the browser only (the Summary is never server-rendered), so the date is safe here.
   const [printedAt] = useState(() => new Date());
@@ -146,6 +164,8 @@ export function RetirementSummary({
   const affordable = calculated === null ? null : tryNew(plan, profile.rate, calculated);
   const chartMonthly = calculated ?? profile.monthly;
   const newMonthly = form.field('newMonthlyInvestment');
+  const inPortfolio = `in a ${profile.label.toLowerCase()} portfolio`;
+  const scenario: SharedRetirement = { inputs, rates, stepUp };
 
   return (
     <Box>
@@ -334,12 +354,84 @@ export function RetirementSummary({
         />
       </Section>
 
+      {!plan.covered && (
+        <>
+          <Section title="Step up each year" hideInPrint>
+            <StepUpSection
+              id="retirement-step-up"
+              target={plan.shortage}
+              years={plan.workingYears}
+              options={plan.profiles}
+              chosen={profile}
+              optionHeader="Portfolio"
+              stepUp={stepUp}
+              onChange={setStepUp}
+            />
+          </Section>
+          {plan.workingYears > 1 && (
+            <Section title="The cost of waiting a year">
+              <WaitingNote
+                target={plan.shortage}
+                rate={profile.rate}
+                years={plan.workingYears}
+                monthly={profile.monthly}
+                what="retirement"
+                route={inPortfolio}
+              />
+            </Section>
+          )}
+          <Section title="The working" hideInPrint>
+            <SipWorking
+              leadingSteps={
+                <li>
+                  The shortage to build by {input.retirementAge}, as &ldquo;How this is
+                  calculated&rdquo; below works it out: <code>{formatRupees(plan.shortage)}</code>.
+                </li>
+              }
+              target={plan.shortage}
+              targetName="shortage"
+              rate={profile.rate}
+              years={plan.workingYears}
+              flatMonthly={profile.monthly}
+              stepUp={stepUp}
+              route={inPortfolio}
+              filename={`retirement-plan-${profile.id}.csv`}
+            />
+          </Section>
+        </>
+      )}
+
       <Section title="How this is calculated" hideInPrint>
         <HowCalculated plan={plan} profile={profile} />
       </Section>
 
       <Section title="Assumptions" hideInPrint>
         <AssumptionsPanel rates={rates} onChange={onRatesChange} />
+      </Section>
+
+      {scenarioA && (
+        <Section title="Comparing two plans" hideInPrint>
+          <CompareRetirements a={scenarioA} b={scenario} />
+          <Button variant="text" sx={{ mt: 1 }} onClick={() => onCompare(null)}>
+            Stop comparing
+          </Button>
+        </Section>
+      )}
+
+      <Section title="Share or compare" hideInPrint>
+        <ShareLink
+          path={paths.retirementPlanner.path}
+          fragment={retirementFragment(scenario)}
+          noun="retirement plan"
+        />
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          startIcon={<CompareArrowsRounded aria-hidden />}
+          onClick={() => onCompare(scenario)}
+        >
+          {scenarioA ? 'Compare this one with another' : 'Compare with another'}
+        </Button>
       </Section>
 
       <PrintPlanButton sx={{ mt: 3 }} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptRows } from '../../../../../shared/planners/step-up';
+import { receiptRows } from '../../../shared/planners/step-up';
 import { receiptCsv } from './receipt-csv';
 
 describe('receiptCsv', () => {

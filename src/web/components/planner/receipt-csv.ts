@@ -1,4 +1,4 @@
-import type { ReceiptRow } from '../../../../../shared/planners/step-up';
+import type { ReceiptRow } from '../../../shared/planners/step-up';
 
 const HEADER = ['Year', 'Monthly instalment', 'Paid this year', 'Paid so far', 'Value at year end'];
 

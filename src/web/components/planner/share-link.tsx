@@ -3,32 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { areGoalDefaultRates } from '../../../../../shared/planners/money-map';
-import type { Scenario } from '../types';
-import { shareFragment } from '../utils/share-link';
+
+type ShareLinkProps = {
+  /** The page's path, as '/moneyMap'. */
+  path: string;
+  /** The plan's inputs as a URL fragment, with its '#'. */
+  fragment: string;
+  /** What the link opens: 'money map', 'retirement plan'. */
+  noun: string;
+};
 
 /**
- * A link that reopens this map, with its rates and step-up, for sharing or for later. What the
+ * A link that reopens a plan, with its rates and step-up, for sharing or for later. What the
  * visitor typed sits after the # sign, which a browser never sends to a server.
  */
-export function ShareLink({ scenario }: { scenario: Scenario }) {
-  const { input, rates, stepUp } = scenario;
-  const fragment = shareFragment({
-    input,
-    rates: areGoalDefaultRates(input.goal, rates) ? undefined : rates,
-    stepUp,
-  });
-  // The result is only ever drawn in the browser (after a submit), where the address is known.
+export function ShareLink({ path, fragment, noun }: ShareLinkProps) {
+  // Plans are only ever drawn in the browser (after a submit), where the address is known.
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const href = `${origin}/moneyMap${fragment}`;
-  // Which link was copied: a changed map's link has not been.
+  const href = `${origin}${path}${fragment}`;
+  // Which link was copied: a changed plan's link has not been.
   const [copiedHref, setCopiedHref] = useState<string | null>(null);
   const copied = copiedHref === href;
 
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '62ch', mb: 1.5 }}>
-        This link opens the same money map, with your rates and step-up. Your figures travel in the
+        This link opens the same {noun}, with your rates and step-up. Your figures travel in the
         part after the # sign, which browsers keep to themselves: nothing you typed reaches our
         server.
       </Typography>
@@ -38,7 +38,7 @@ export function ShareLink({ scenario }: { scenario: Scenario }) {
           href={href}
           sx={{ color: 'primary.dark', fontWeight: 700, overflowWrap: 'anywhere' }}
         >
-          Link to this money map
+          Link to this {noun}
         </Box>
         <Button
           variant="outlined"

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPercent } from '../../../../../shared/format/percent';
-import { formatRupees } from '../../../../../shared/format/rupees';
-import type { MoneyMapPlan } from '../../../../../shared/planners/money-map';
-import { STEP_UP_LIMITS, stepUpInstalment } from '../../../../../shared/planners/step-up';
-import { FormSelectField } from '../../../../components/form/form-select-field';
-import { yearsText } from '../utils/route-words';
+import { formatPercent } from '../../../shared/format/percent';
+import { formatRupees } from '../../../shared/format/rupees';
+import { STEP_UP_LIMITS, stepUpInstalment } from '../../../shared/planners/step-up';
+import { FormSelectField } from '../form/form-select-field';
 
 const STEP = 0.01;
 const stepUpOptions = Array.from(
@@ -19,30 +17,59 @@ const stepUpOptions = Array.from(
   },
 );
 
+/** One way to the target: a return profile or a Money Maps route, with its flat SIP. */
+type SipOption = {
+  readonly id: string;
+  readonly label: string;
+  /** Yearly return, as a fraction. */
+  readonly rate: number;
+  /** The flat monthly SIP, rounded up to the next ₹500. */
+  readonly monthly: number;
+};
+
 type StepUpSectionProps = {
-  plan: MoneyMapPlan;
+  /** The select's id: one per page. */
+  id: string;
+  /** What the SIPs build, in rupees on their last day. */
+  target: number;
+  years: number;
+  options: readonly SipOption[];
+  /** The option the sentence under the table is about (the suggested route, the chosen profile). */
+  chosen: SipOption;
+  /** The table's first column: 'Route', 'Portfolio'. */
+  optionHeader: string;
   stepUp: number;
   onChange: (stepUp: number) => void;
 };
 
 /**
  * A step-up SIP: start lower and raise the instalment each year, as pay usually rises. Beside each
- * route's flat SIP, the first year's instalment that reaches the same goal with the step-up chosen.
+ * option's flat SIP, the first year's instalment that reaches the same target with the step-up
+ * chosen.
  */
-export function StepUpSection({ plan, stepUp, onChange }: StepUpSectionProps) {
-  const { futureValue, input, suggested } = plan;
-  const rows = plan.routes.map((route) => ({
-    route,
-    first: stepUpInstalment(futureValue, stepUp, route.rate, input.years),
+export function StepUpSection({
+  id,
+  target,
+  years,
+  options,
+  chosen,
+  optionHeader,
+  stepUp,
+  onChange,
+}: StepUpSectionProps) {
+  const rows = options.map((option) => ({
+    option,
+    first: stepUpInstalment(target, stepUp, option.rate, years),
   }));
-  const suggestedFirst = rows.find((r) => r.route.id === suggested.id)?.first ?? suggested.monthly;
-  const lastYearMonthly = suggestedFirst * (1 + stepUp) ** (input.years - 1);
+  const chosenFirst = rows.find((r) => r.option.id === chosen.id)?.first ?? chosen.monthly;
+  const lastYearMonthly = chosenFirst * (1 + stepUp) ** (years - 1);
+  const yearsText = years === 1 ? 'year' : `${years} years`;
 
   return (
     <Box>
       <Box sx={{ maxWidth: 320 }}>
         <FormSelectField
-          id="money-map-step-up"
+          id={id}
           label="Step-up"
           prompt="Choose a step-up"
           options={stepUpOptions}
@@ -71,16 +98,16 @@ export function StepUpSection({ plan, stepUp, onChange }: StepUpSectionProps) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Route</th>
+            <th scope="col">{optionHeader}</th>
             <th scope="col">Flat</th>
             <th scope="col">With step-up</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ route, first }) => (
-            <tr key={route.id}>
-              <th scope="row">{route.label}</th>
-              <td>{formatRupees(route.monthly)}</td>
+          {rows.map(({ option, first }) => (
+            <tr key={option.id}>
+              <th scope="row">{option.label}</th>
+              <td>{formatRupees(option.monthly)}</td>
               <td>{formatRupees(first)}</td>
             </tr>
           ))}
@@ -89,7 +116,7 @@ export function StepUpSection({ plan, stepUp, onChange }: StepUpSectionProps) {
       <Typography sx={{ mt: 1.5, maxWidth: '62ch' }} color="text.secondary" variant="body2">
         {stepUp === 0
           ? 'Choose a step-up to start with a smaller SIP that rises each year.'
-          : `With a ${formatPercent(stepUp)} step-up, ${suggested.label.toLowerCase()} starts at ${formatRupees(suggestedFirst)} a month instead of ${formatRupees(suggested.monthly)}, and rises to about ${formatRupees(Math.round(lastYearMonthly))} a month in the last of the ${yearsText(input.years)}.`}
+          : `With a ${formatPercent(stepUp)} step-up, ${chosen.label.toLowerCase()} starts at ${formatRupees(chosenFirst)} a month instead of ${formatRupees(chosen.monthly)}, and rises to about ${formatRupees(Math.round(lastYearMonthly))} a month in the last of the ${yearsText}.`}
       </Typography>
     </Box>
   );
