@@ -80,13 +80,17 @@ const browserBundle = defineConfig({
             // out each module that a lazy page shares (react, notify, icons…), and every page
             // then pays a request and gzip overhead for each (about 5 KB on `/`).
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // What the public form pages share with the account forms (the inputs and Zod's
-            // core), in one chunk rather than a dozen small ones.
+            // Zod, with the shared schemas' core, in one chunk of its own: the planners' forms
+            // load their schema when the visitor first types (components/form/use-form.ts), so
+            // it stays off their first load.
+            { name: 'schemas', test: /node_modules\/zod\//, priority: 1 },
+            // What the public form pages share with the account forms (the inputs), in one chunk
+            // rather than a dozen small ones.
             {
               name: 'form-kit',
               // With the kit's own fields and the rupee formats: once two planners share them,
               // Rolldown would split each into a chunk of its own, a request for every page.
-              test: /node_modules\/(zod|@mui\/material\/(Typography|Paper|Link|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|TextareaAutosize|utils))\/|src\/web\/components\/form\/(form-text-field|use-form|submit-button)/,
+              test: /node_modules\/(@mui\/material\/(Typography|Paper|Link|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|TextareaAutosize|utils))\/|src\/web\/components\/form\/(form-text-field|use-form|submit-button)/,
               priority: 1,
             },
           ],

@@ -115,6 +115,25 @@ for (const example of workedExamples) {
   });
 }
 
+test('keeps what was typed before the page’s code arrived', async ({ page }) => {
+  // A slow phone: the page's code comes well after its HTML.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const hydrated = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+  await page.goto('/moneyMap', { waitUntil: 'commit' });
+  await presentValue(page).fill('1000000');
+  await hydrated;
+  await goal(page).selectOption({ label: 'Marriage' });
+  await years(page).fill('7');
+  await submit(page).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Marriage: ₹15,04,000 in 7 years' }),
+  ).toBeVisible();
+  await expect(presentValue(page)).toHaveValue('1000000');
+});
+
 test('reads the present value in words while it is typed', async ({ page }) => {
   await presentValue(page).fill('500000');
   await expect(presentValue(page)).toHaveAccessibleDescription('₹5 lakh');

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../../shared/config/error-codes';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/config/messages';
 import { ApiError } from '../../lib/api-client';
 import type { FormNotice } from './form-alert';
+import { typedBeforeHydration } from './typed-before-hydration';
 
 /** What the form needs of a Zod schema (classic or mini): safeParse and its issues. */
 export type ParsingSchema<T> = {
@@ -13,6 +14,12 @@ export type ParsingSchema<T> = {
         error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
       };
 };
+
+/**
+ * A schema, or a loader for it. A loader keeps Zod off a page's first load: the schema is fetched
+ * when the visitor first types, and a submit that comes sooner waits for it.
+ */
+export type SchemaSource<T> = ParsingSchema<T> | (() => Promise<ParsingSchema<T>>);
 
 export type FieldError<F extends string> = { field: F; message: string };
 
@@ -56,7 +63,7 @@ export function firstProblem<F extends string, T>(
 
 type UseFormOptions<F extends string, T, R> = {
   /** The shared schema the server checks too; fields are reported in the order it lists them. */
-  schema: ParsingSchema<T>;
+  schema: SchemaSource<T>;
   initialValues: Record<F, string>;
   /** A notice to open with, e.g. why a Google sign-in came back failed. */
   initialNotice?: FormNotice | null;
@@ -95,11 +102,32 @@ export function useForm<F extends string, T, R = unknown>(options: UseFormOption
   const [refCallbacks] = useState(() => new Map<F, (element: HTMLElement | null) => void>());
   const fields = Object.keys(options.initialValues) as F[];
 
-  const setValue = useCallback((field: F, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Editing the field in error clears its message; the next submit checks again.
-    setError((current) => (current?.field === field ? null : current));
-  }, []);
+  // The schema once it is at hand; a loader's promise is kept so that it is fetched only once.
+  const source = options.schema;
+  const schemaRef = useRef<ParsingSchema<T> | null>(typeof source === 'function' ? null : source);
+  const loadingRef = useRef<Promise<ParsingSchema<T>> | null>(null);
+  const loadSchema = useCallback((): Promise<ParsingSchema<T>> => {
+    if (schemaRef.current) return Promise.resolve(schemaRef.current);
+    if (typeof source !== 'function') return Promise.resolve(source);
+    loadingRef.current ??= source().then(
+      (loaded) => (schemaRef.current = loaded),
+      (error: unknown) => {
+        loadingRef.current = null; // The next submit tries again.
+        throw error;
+      },
+    );
+    return loadingRef.current;
+  }, [source]);
+
+  const setValue = useCallback(
+    (field: F, value: string) => {
+      void loadSchema().catch(() => {}); // A failure shows at submit, which tries again.
+      setValues((current) => ({ ...current, [field]: value }));
+      // Editing the field in error clears its message; the next submit checks again.
+      setError((current) => (current?.field === field ? null : current));
+    },
+    [loadSchema],
+  );
 
   /** Puts a problem on its field and moves the focus there. */
   const showError = useCallback(
@@ -113,7 +141,15 @@ export function useForm<F extends string, T, R = unknown>(options: UseFormOption
   const inputRef = (field: F) => {
     let callback = refCallbacks.get(field);
     if (!callback) {
-      callback = (element) => void inputs.set(field, element);
+      callback = (element) => {
+        inputs.set(field, element);
+        const typed = typedBeforeHydration(element);
+        if (typed !== null) {
+          setValues((current) =>
+            current[field] === typed ? current : { ...current, [field]: typed },
+          );
+        }
+      };
       refCallbacks.set(field, callback);
     }
     return callback;
@@ -161,23 +197,19 @@ export function useForm<F extends string, T, R = unknown>(options: UseFormOption
     }
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    setNotice(null);
-    const checked = firstProblem(options.schema, (options.toInput ?? ((v) => v))(values), fields);
+  /** Checks the values, then makes the call; returns what there is to wait for, if anything. */
+  const checkAndSubmit = (schema: ParsingSchema<T>): Promise<void> | void => {
+    const checked = firstProblem(schema, (options.toInput ?? ((v) => v))(values), fields);
     if ('problem' in checked) return invalid(checked.problem);
     setError(null);
     const data = checked.data;
     const { check, submit, onSuccess } = options;
     if (check) {
-      return void wait(
-        (async () => {
-          const problem = await check(data);
-          if (problem) return invalid(problem);
-          onSuccess?.(await submit(data), data);
-        })(),
-      );
+      return (async () => {
+        const problem = await check(data);
+        if (problem) return invalid(problem);
+        onSuccess?.(await submit(data), data);
+      })();
     }
     let outcome: Promise<R> | R;
     try {
@@ -185,9 +217,20 @@ export function useForm<F extends string, T, R = unknown>(options: UseFormOption
     } catch (caught) {
       return fail(caught);
     }
+    if (outcome instanceof Promise) return outcome.then((result) => onSuccess?.(result, data));
+    onSuccess?.(outcome, data);
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    setNotice(null);
+    const schema = schemaRef.current;
+    // Submitted before the schema arrived (nothing typed, or a fast hand): wait for it.
+    if (!schema) return void wait(loadSchema().then(checkAndSubmit));
     // A form that only computes in the page has nothing to wait for: no busy flash.
-    if (outcome instanceof Promise) void wait(outcome.then((result) => onSuccess?.(result, data)));
-    else onSuccess?.(outcome, data);
+    const pending = checkAndSubmit(schema);
+    if (pending) void wait(pending);
   };
 
   const errorFor = (name: F) => (error?.field === name ? error.message : undefined);

@@ -13,7 +13,7 @@ import {
   type AnswerKey,
   type PartialAnswers,
 } from '../../../../shared/planners/financial-health';
-import { firstStepError, type StepError } from '../../../../shared/schemas/financial-health';
+import type { StepError } from '../../../../shared/schemas/financial-health';
 import { useNotify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { saveFinancialHealthCheckup } from './api/save-financial-health-checkup';
@@ -30,7 +30,11 @@ const loadResult = () => import('./components/check-up-result');
 const QuestionStep = lazy(loadQuestions);
 const CheckUpStepper = lazy(loadStepper);
 const CheckUpResult = lazy(loadResult);
+// The step check (Zod) is not on the first load either: it comes with the questions.
+const loadStepCheck = () =>
+  import('../../../../shared/schemas/financial-health').then((m) => m.firstStepError);
 const prefetch = () => {
+  void loadStepCheck();
   void loadStepper();
   void loadQuestions();
   void loadResult();
@@ -76,15 +80,20 @@ export default function FinancialHealthPage() {
     }
     const step = FINANCIAL_HEALTH_STEPS[activeStep - 1];
     if (!step) return;
-    const problem = firstStepError(step, answers);
-    if (problem) {
-      setError(problem);
-      setErrorSerial((n) => n + 1);
-      return;
-    }
-    setError(null);
-    setActiveStep(activeStep + 1);
-    if (activeStep === LAST_QUESTION_STEP && isComplete(answers)) save(answers);
+    loadStepCheck().then(
+      (firstStepError) => {
+        const problem = firstStepError(step, answers);
+        if (problem) {
+          setError(problem);
+          setErrorSerial((n) => n + 1);
+          return;
+        }
+        setError(null);
+        setActiveStep(activeStep + 1);
+        if (activeStep === LAST_QUESTION_STEP && isComplete(answers)) save(answers);
+      },
+      () => notify(GENERIC_ERROR_MESSAGE, 'error'),
+    );
   };
 
   const save = (complete: PartialAnswers) => {

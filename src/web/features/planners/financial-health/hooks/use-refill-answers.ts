@@ -1,9 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { PartialAnswers } from '../../../../../shared/planners/financial-health';
-import {
-  answersOf,
-  ZFinancialHealthInputsSchema,
-} from '../../../../../shared/schemas/financial-health';
 import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 import { useNotify } from '../../../../lib/notify';
 import type { SessionState } from '../../../../lib/session';
@@ -28,10 +24,13 @@ export function useRefillAnswers(
     loadedFor.current = userId;
     let live = true;
     findLatestCheckUp(userId).then(
-      (saved) => {
+      async (saved) => {
         if (!live || !saved) return;
+        // Zod is not on the page's first load; a saved check-up is worth the wait.
+        const { answersOf, ZFinancialHealthInputsSchema } =
+          await import('../../../../../shared/schemas/financial-health');
         const parsed = ZFinancialHealthInputsSchema.safeParse(saved.inputs);
-        if (parsed.success && isEmpty()) refill(answersOf(parsed.data));
+        if (live && parsed.success && isEmpty()) refill(answersOf(parsed.data));
       },
       () => {
         if (live) notify(GENERIC_ERROR_MESSAGE, 'error');

@@ -10,12 +10,16 @@ import {
   MONEY_MAP_LIMITS,
   type MoneyMapGoal,
 } from '../../../../../shared/planners/money-map-goals';
-import { ZMoneyMapInputSchema, type TMoneyMapInput } from '../../../../../shared/schemas/money-map';
+import type { TMoneyMapInput } from '../../../../../shared/schemas/money-map';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
 import { parseAmount } from '../../../../components/form/parse-amount';
+
+// Zod stays off the page's first load: the schema comes when the visitor starts typing.
+const loadSchema = () =>
+  import('../../../../../shared/schemas/money-map').then((m) => m.ZMoneyMapInputSchema);
 
 const goalOptions = MONEY_MAP_GOALS.map((goal) => ({
   value: goal,
@@ -51,7 +55,7 @@ type MoneyMapFormProps = {
  */
 export function MoneyMapForm({ onCalculate, onInvalid, restored }: MoneyMapFormProps) {
   const form = useForm({
-    schema: ZMoneyMapInputSchema,
+    schema: loadSchema,
     initialValues: { presentValue: '', goal: '', years: '' } as MoneyMapFormValues,
     toInput: (values) => ({
       presentValue: parseAmount(values.presentValue),

@@ -8,10 +8,7 @@ import {
   RETIREMENT_LIMITS,
   type Gender,
 } from '../../../../../shared/planners/retirement-limits';
-import {
-  ZRetirementPersonalSchema,
-  type TRetirementPersonal,
-} from '../../../../../shared/schemas/retirement';
+import type { TRetirementPersonal } from '../../../../../shared/schemas/retirement';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
@@ -19,6 +16,10 @@ import { parseAmount } from '../../../../components/form/parse-amount';
 import { AgeSlider } from './age-slider';
 
 const { age, retirementAge } = RETIREMENT_LIMITS;
+
+// Zod stays off the page's first load: the schema comes when the visitor starts on the form.
+const loadSchema = () =>
+  import('../../../../../shared/schemas/retirement').then((m) => m.ZRetirementPersonalSchema);
 
 const PERSONAL_DEFAULTS = {
   age: String(age.default),
@@ -44,7 +45,7 @@ type PersonalFormProps = {
 /** Panel 1: the two ages, gender and what is invested today. */
 export function PersonalForm({ refill, onNext }: PersonalFormProps) {
   const form = useForm({
-    schema: ZRetirementPersonalSchema,
+    schema: loadSchema,
     initialValues: PERSONAL_DEFAULTS,
     toInput: (values) => ({
       age: Number(values.age),
