@@ -1,10 +1,10 @@
-import { paths } from '../src/shared/config/paths';
+import { paths, type PathEntry } from '../src/shared/config/paths';
 import { expect, test } from './fixtures';
 
 // Every built page, read from the route registry: a new page is checked without touching this file.
-const livePaths = Object.values(paths)
+const livePaths = (Object.values(paths) as PathEntry[])
   .filter((entry) => entry.live)
-  .map((entry) => entry.path);
+  .map((entry) => entry.example ?? entry.path);
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });

@@ -9,7 +9,7 @@ import { clientAddress, expect, test } from './fixtures';
 // Every public page, from the route registry: a new page is checked without touching this file.
 const publicPaths = (Object.values(paths) as PathEntry[])
   .filter((entry) => entry.live && entry.area === 'public')
-  .map((entry) => entry.path);
+  .map((entry) => entry.example ?? entry.path);
 
 /** The calls the page makes to the API while it loads and settles. */
 function countApiCalls(page: Page) {

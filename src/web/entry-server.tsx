@@ -28,18 +28,24 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   const search = queryAt < 0 ? '' : url.slice(queryAt + 1);
   const match = findRoute(pathname);
   const isPublic = match?.entry.area === 'public';
+  // A path the route cannot name a page with (`/magazine/no-id`): its not-found view, 404.
+  const exists = !isPublic || (match.entry.exists?.(match.params) ?? true);
 
   await preloadRoute(pathname);
   const queryClient = newQueryClient();
   const routeReads = [
     ...layoutReads,
-    ...(isPublic ? (match.entry.reads?.(match.params) ?? []) : []),
+    ...(isPublic && exists ? (match.entry.reads?.(match.params) ?? []) : []),
   ];
   // A read that fails leaves its place empty; the browser then asks for it itself.
   await Promise.all(
     routeReads.map((read) =>
       queryClient.prefetchQuery({ queryKey: readKey(read), queryFn: () => runRead(reads, read) }),
     ),
+  );
+  // The thing the page is about is not there (an unknown article id): the page says so, 404.
+  const missing = routeReads.some(
+    (read) => read.required && queryClient.getQueryData(readKey(read)) === null,
   );
   const ssrData: SsrData = { origin, queries: dehydrate(queryClient) };
 
@@ -58,7 +64,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
     .replace('</head>', `${styles}${assetTags(page)}</head>`)
     .replace('</body>', `${dataScript(ssrData)}</body>`);
   return {
-    status: match ? 200 : 404,
+    status: match && exists && !missing ? 200 : 404,
     html: `<!DOCTYPE html>${html}`,
     cacheable: !match || isPublic,
   };

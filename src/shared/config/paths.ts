@@ -1,3 +1,4 @@
+import { articleIdOf, RELATED_ON_ARTICLE } from '../magazine/article-route';
 import type { RouteRead } from './public-reads';
 import { organizationJsonLd } from './structured-data';
 
@@ -37,8 +38,20 @@ export type PathEntry = {
    * browser with the HTML (src/shared/config/public-reads.ts).
    */
   readonly reads?: (params: Readonly<Record<string, string>>) => readonly RouteRead[];
+  /**
+   * Whether the path's params can name a page at all (`/magazine/:article` needs an id): false
+   * answers 404 with the page's own not-found view, before any read.
+   */
+  readonly exists?: (params: Readonly<Record<string, string>>) => boolean;
   /** What the page's head says beyond its title and description (JSON-LD, for now). */
   readonly head?: (context: { readonly origin: string }) => { readonly jsonLd?: object };
+  /** The page writes its own head from its data (an article's title, picture, dates). */
+  readonly ownHead?: true;
+  /**
+   * For a path with `:params`: one real page of it in the demo content, which the browser tests
+   * and the bench open.
+   */
+  readonly example?: string;
 } & ({ readonly live: true; readonly page: string } | { readonly live: false });
 
 export const paths = {
@@ -241,6 +254,26 @@ export const paths = {
     title: 'Magazine',
     description: 'Articles on saving, investing and planning.',
     live: false,
+  },
+  // Before the article pattern: '/magazine/search' is two segments too.
+  magazineArticle: {
+    path: '/magazine/:article',
+    area: 'public',
+    title: 'Article',
+    description: 'An article from the magazine.',
+    live: true,
+    page: 'features/magazine/article-page.tsx',
+    exists: ({ article }) => articleIdOf(article) !== null,
+    reads: ({ article }) => {
+      const id = articleIdOf(article);
+      if (id === null) return [];
+      return [
+        { read: 'blog', args: [id], required: true },
+        { read: 'relatedBlogs', args: [id, RELATED_ON_ARTICLE] },
+      ];
+    },
+    ownHead: true,
+    example: '/magazine/sips-and-rupee-cost-averaging-why-a-fixed-monthly-amount-works-14',
   },
   mothersDay: {
     path: '/mothers-day',

@@ -46,7 +46,12 @@ export type PublicReadName = keyof PublicReads;
 
 /** One read a route needs, with its arguments: `{ read: 'bannerTexts', args: [] }`. */
 export type RouteRead = {
-  [K in PublicReadName]: { read: K; args: Parameters<PublicReads[K]> };
+  [K in PublicReadName]: {
+    read: K;
+    args: Parameters<PublicReads[K]>;
+    /** The page is about this answer: when it is null, the server answers 404. */
+    required?: true;
+  };
 }[PublicReadName];
 
 /** The query key of a read in TanStack Query's cache, on both sides: `['bannerTexts', ...args]`. */

@@ -10,6 +10,10 @@ type Props = {
   /** Kept out of search results: account, staff, missing and failed pages. */
   noindex?: boolean;
   jsonLd?: object;
+  /** The picture a shared link shows, as a path on this site or a full URL. */
+  image?: { url: string; alt: string };
+  /** An article's dates, ISO 8601: its Open Graph type is then `article`. */
+  article?: { publishedTime: string; modifiedTime: string; section: string; tags: string[] };
 };
 
 /**
@@ -17,24 +21,49 @@ type Props = {
  * React 19 moves `<title>`, `<meta>` and `<link>` into the document's head wherever they are
  * rendered, on the server's HTML and after every navigation alike.
  */
-export function PageHead({ title, description, canonicalPath, noindex, jsonLd }: Props) {
+export function PageHead({
+  title,
+  description,
+  canonicalPath,
+  noindex,
+  jsonLd,
+  image,
+  article,
+}: Props) {
   const origin = useSiteOrigin();
   const url = canonicalPath === undefined ? undefined : origin + canonicalPath;
+  const imageUrl = image && (image.url.startsWith('/') ? origin + image.url : image.url);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.name} magazine`}
+        href={`${origin}/rss.xml`}
+      />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_IN" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      <meta name="twitter:card" content="summary" />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article && <meta property="article:modified_time" content={article.modifiedTime} />}
+      {article && <meta property="article:section" content={article.section} />}
+      {article?.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {image && <meta name="twitter:image:alt" content={image.alt} />}
       {jsonLd && (
         <script
           type="application/ld+json"

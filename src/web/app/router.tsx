@@ -110,6 +110,8 @@ function RouteHead({ match }: { match: RouteMatch | undefined }) {
     );
   }
   const { entry } = match;
+  // The page writes its head from its data (an article's), its not-found view included.
+  if ('ownHead' in entry) return null;
   return (
     <PageHead
       title={pageTitle(entry)}

@@ -4,7 +4,7 @@ import { MAGAZINE_MESSAGES } from '../../../shared/schemas/magazine';
 import { blog } from '../../db/schema/magazine';
 import { magazineDemo } from '../../db/seed/magazine-demo';
 import { seedMagazine } from '../../db/seed/seed-magazine';
-import { contentVersion } from '../../services/content/content-version';
+import { bumpContentVersion, contentVersion } from '../../services/content/content-version';
 import { saveBlog, saveSection, writeAuthor } from '../../services/magazine/save-blog';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -290,6 +290,28 @@ describe('GET /api/blog/blog', () => {
     expect(article.content).toBe(
       '<p>Keep it simple.</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" width="560" height="315" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
     );
+  });
+
+  it('sanitizes an article again when it is read, however its row was written', async () => {
+    const id = await saveBlog(
+      { db: t.database.db },
+      {
+        title: 'Written around the writer',
+        content: '<p>Fine.</p>',
+        section: sections.investing,
+        author,
+        tags: [],
+        createdAt: '2025-06-02',
+      },
+    );
+    // As a row written some other way (a migration, a hand edit) would hold it.
+    await t.database.db
+      .update(blog)
+      .set({ content: '<p onmouseover="steal()">Fine.<script>alert(1)</script></p>' })
+      .where(eq(blog.id, id));
+    bumpContentVersion();
+    const res = await get(`blog/blog?blog=${id}`);
+    expect(res.json().blog.content).toBe('<p>Fine.</p>');
   });
 
   it.each(['999999', '2147483647'])('answers an unknown id (%s) 404 NOT_FOUND', async (id) => {

@@ -4,6 +4,7 @@ import { normaliseTag } from '../../../shared/magazine/tags';
 import type { TBlog, TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import type { Db } from '../../db/client';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
+import { sanitizeArticleHtml } from './sanitize-html';
 
 /**
  * The magazine's reads, straight from the database (services/content/public-reads.ts caches them
@@ -168,7 +169,10 @@ export async function getBlog({ db }: Deps, id: number): Promise<TBlog | null> {
     .innerJoin(blogAuthor, eq(blogAuthor.id, blog.authorId))
     .where(eq(blog.id, id))
     .limit(1);
-  return row ? { ...toSummary(row), content: row.content } : null;
+  // Sanitized again on the way out (it was when stored): a row written some other way, or under an
+  // older rule, still reaches a page only as the rules now allow. Reads are cached per content
+  // version, so this runs once per article per change.
+  return row ? { ...toSummary(row), content: sanitizeArticleHtml(row.content) } : null;
 }
 
 /**

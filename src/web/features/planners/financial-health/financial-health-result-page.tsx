@@ -16,7 +16,7 @@ import { useAppQuery } from '../../../lib/query-client';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { findLatestCheckUp, latestCheckUpKey } from './api/get-financial-health-checkup';
 import { BandPicture } from './components/band-picture';
-import { formatCheckUpDate } from './utils/format-date';
+import { formatDate } from '../../../../shared/format/date';
 
 const checkUpName = paths.financialHealth.title;
 
@@ -131,7 +131,7 @@ function SavedResult({ user }: { user: SessionUser }) {
         <strong>{user.name || user.email}</strong>
       </Typography>
       <Typography color="text.secondary">
-        Saved on <time dateTime={saved.createdAt}>{formatCheckUpDate(saved.createdAt)}</time>
+        Saved on <time dateTime={saved.createdAt}>{formatDate(saved.createdAt)}</time>
       </Typography>
       <Box
         sx={{

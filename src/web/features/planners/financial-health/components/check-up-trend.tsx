@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MAX_SCORE, healthBand } from '../../../../../shared/planners/financial-health';
 import { useFinancialHealthHistory } from '../hooks/use-financial-health-history';
-import { formatCheckUpDate } from '../utils/format-date';
+import { formatDate } from '../../../../../shared/format/date';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 
 const WIDTH = 280;
@@ -75,7 +75,7 @@ export function CheckUpTrend({ userId }: { userId: string }) {
         <tbody>
           {items.map((item) => (
             <tr key={item.createdAt}>
-              <th scope="row">{formatCheckUpDate(item.createdAt)}</th>
+              <th scope="row">{formatDate(item.createdAt)}</th>
               <td>
                 {item.finalScore} of {MAX_SCORE}
               </td>

@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'wouter';
+import { GENERIC_ERROR_MESSAGE } from '../../../shared/config/messages';
+import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
+import { paths } from '../../../shared/config/paths';
+import { articleIdOf, RELATED_ON_ARTICLE } from '../../../shared/magazine/article-route';
+import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
+import { articlePath } from '../../../shared/magazine/slug';
+import { PageHead } from '../../app/page-head';
+import { useSiteOrigin } from '../../lib/ssr-data';
+import { usePublicRead } from '../../lib/use-public-read';
+import { ArticleView } from './components/article-view';
+
+/** An unknown article: the server has answered 404; the reader gets the way back. */
+function ArticleNotFound() {
+  return (
+    <>
+      <PageHead title={pageTitle(notFoundPage)} description={notFoundPage.description} noindex />
+      <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+        Article not found
+      </Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.1rem' }} color="text.secondary">
+        There is no article at this address. It may have been taken down, or the link may be
+        mistyped.
+      </Typography>
+      <Button component={RouterLink} href={paths.magazine.path} variant="contained" sx={{ mt: 3 }}>
+        Go to the magazine
+      </Button>
+    </>
+  );
+}
+
+function Article({ id }: { id: number }) {
+  const origin = useSiteOrigin();
+  const article = usePublicRead({ read: 'blog', args: [id] });
+  const related = usePublicRead({ read: 'relatedBlogs', args: [id, RELATED_ON_ARTICLE] });
+  if (article.isPending) return <Typography role="status">Loading...</Typography>;
+  if (article.isError) {
+    return (
+      <Typography role="alert" sx={{ fontSize: '1.1rem' }}>
+        {article.error instanceof Error && article.error.message !== ''
+          ? article.error.message
+          : GENERIC_ERROR_MESSAGE}
+      </Typography>
+    );
+  }
+  const blog = article.data;
+  if (!blog) return <ArticleNotFound />;
+  return (
+    <>
+      <PageHead
+        title={pageTitle({ title: blog.title })}
+        description={blog.description || paths.magazineArticle.description}
+        canonicalPath={articlePath(blog)}
+        image={blog.imageURL === '' ? undefined : { url: blog.imageURL, alt: blog.title }}
+        article={{
+          publishedTime: blog.createdAt,
+          modifiedTime: blog.updatedAt,
+          section: blog.sectionName,
+          tags: blog.tags,
+        }}
+        jsonLd={articleJsonLd(blog, origin)}
+      />
+      <ArticleView blog={blog} related={related.data ?? []} />
+    </>
+  );
+}
+
+/**
+ * `/magazine/{slug}-{id}`: one article, found by its id; a wrong or old slug still opens it, and
+ * the canonical link names the right one. An unknown id is the not-found view (404 from the server).
+ */
+export default function ArticlePage({ params }: { params: Readonly<Record<string, string>> }) {
+  const id = articleIdOf(params.article);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      {id === null ? <ArticleNotFound /> : <Article id={id} />}
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { imageUrl, parseImageUrl, renditionWidths } from '../../../../shared/magazine/image-srcset';
+
+type CoverImageProps = {
+  /** The stored picture's largest rendition (`/media/images/{id}-{width}.webp`), or another URL. */
+  src: string;
+  alt: string;
+  /** The width the layout gives the picture, in CSS `sizes` syntax. */
+  sizes: string;
+  /** The article's own picture on its page: fetched first. */
+  priority?: boolean;
+};
+
+/**
+ * An article's picture at 16:9, as WebP at the widths the store keeps, with `srcset` and `sizes`
+ * so a phone fetches a small one; the box holds its place, so nothing moves when it arrives.
+ */
+export function CoverImage({ src, alt, sizes, priority = false }: CoverImageProps) {
+  const stored = parseImageUrl(src);
+  const widths = stored ? renditionWidths(stored.width).sort((a, b) => a - b) : [];
+  const fallback = stored ? (widths.find((w) => w >= 640) ?? stored.width) : undefined;
+  return (
+    <Box
+      component="img"
+      src={stored && fallback ? imageUrl(stored.id, fallback) : src}
+      srcSet={stored ? widths.map((w) => `${imageUrl(stored.id, w)} ${w}w`).join(', ') : undefined}
+      sizes={stored ? sizes : undefined}
+      width={1280}
+      height={720}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: '16 / 9',
+        objectFit: 'cover',
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+      }}
+    />
+  );
+}
