@@ -25,6 +25,8 @@ import sessionInfoRoutes from './routes/content/session-info';
 import healthRoutes from './routes/health/health';
 import imageFileRoutes from './routes/media/image-files';
 import blogReadRoutes from './routes/magazine/blog-reads';
+import legacyRedirectRoutes from './routes/magazine/legacy-redirects';
+import rssFeedRoutes from './routes/site/rss-feed';
 import siteFileRoutes from './routes/site/site-files';
 import userRoutes from './routes/user-routes';
 import { contentVersion } from './services/content/content-version';
@@ -101,6 +103,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   );
 
   await app.register(siteFileRoutes, { origin: config.publicUrl });
+  await app.register(rssFeedRoutes, { origin: config.publicUrl });
+  // The seed's query-string magazine links, redirected to the clean paths (decision 24).
+  await app.register(legacyRedirectRoutes);
   await app.register(imageFileRoutes);
   await app.register(webAppPlugin, {
     staticDir: config.staticDir,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths, type PathEntry } from '../../../shared/config/paths';
+import { createVersionedCache } from '../../services/content/cached-reads';
+import { buildSitemap, SITEMAP_MAX_ARTICLES } from '../../services/site/build-sitemap';
 
 const entries = Object.values(paths) as PathEntry[];
 
@@ -11,11 +13,12 @@ const sitemapPaths = entries
 /** Account and staff screens (built or not), which crawlers are asked to leave alone. */
 const privatePaths = entries.filter((entry) => entry.area !== 'public').map((entry) => entry.path);
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
- * `/robots.txt` and `/sitemap.xml`, both read from the route registry (decision 23): the API and
- * the account and staff screens are kept out of search, and every public page is listed.
+ * `/robots.txt` and `/sitemap.xml` (decision 23): the API and the account and staff screens are
+ * kept out of search; the sitemap lists every public page of the route registry, and the
+ * magazine's sections and articles at their clean paths (decision 24). The sitemap follows the
+ * articles, so it is made from the cached public reads and kept as text until the content
+ * version changes: a crawler's visit costs no query while nothing changed.
  */
 const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { origin }) => {
   const robots = [
@@ -27,18 +30,27 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { ori
     '',
   ].join('\n');
 
-  const sitemap =
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    sitemapPaths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>\n`).join('') +
-    '</urlset>\n';
+  const made = createVersionedCache(1);
+  const sitemap = () =>
+    made.get('sitemap', async () => {
+      const [sections, articles] = await Promise.all([
+        app.publicReads.blogSections(),
+        app.publicReads.blogs(0, SITEMAP_MAX_ARTICLES),
+      ]);
+      return buildSitemap({ origin, pages: sitemapPaths, sections, articles });
+    });
 
-  const cacheFor = 'public, max-age=3600';
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', cacheFor).send(robots),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', cacheFor).send(sitemap),
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(await sitemap()),
   );
 };
 
