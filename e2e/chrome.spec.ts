@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { demoBannerTexts } from '../src/server/db/seed/demo-content';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { acceptThePages404, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The chrome every page shares: bar, menus, banner, drawer, footer, titles and the not-found page.
 
@@ -242,18 +242,6 @@ test.describe('route changes', () => {
     );
   });
 });
-
-/**
- * Chromium logs the 404 status of the page itself as a console error. Each direct load of a
- * missing page expects exactly that one message and takes it out of the fixture's list, so any
- * other console error (a missing asset, a failed render) still fails the test.
- */
-function acceptThePages404(consoleErrors: string[]) {
-  const documentNotFound =
-    'Failed to load resource: the server responded with a status of 404 (Not Found)';
-  expect(consoleErrors.filter((error) => error === documentNotFound)).toHaveLength(1);
-  consoleErrors.splice(consoleErrors.indexOf(documentNotFound), 1);
-}
 
 test.describe('not-found page', () => {
   test('answers 404 on a direct load, names the missing path and links to the planners, contact and home', async ({

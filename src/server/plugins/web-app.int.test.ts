@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { navLinks, paths, type NavGroup, type PathEntry } from '../../shared/config/paths';
 import { bannerTexts } from '../db/schema/content';
+import { magazineDemo } from '../db/seed/magazine-demo';
+import { seedMagazine } from '../db/seed/seed-magazine';
 import { bumpContentVersion } from '../services/content/content-version';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -27,14 +29,16 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ STATIC_DIR: staticDir });
+  await seedMagazine(t.database.db, magazineDemo);
 }, 60_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
+// Pages that write their own head from their data (an article's) are checked on their own below.
 const publicPages = (Object.values(paths) as PathEntry[]).filter(
-  (entry) => entry.live && entry.area === 'public',
+  (entry) => entry.live && entry.area === 'public' && !entry.ownHead,
 );
 
 async function page(url: string, client?: TestClient) {
@@ -117,6 +121,71 @@ describe('every public page, as HTML without JavaScript', () => {
   });
 });
 
+describe('a magazine article, as HTML without JavaScript', () => {
+  const example = paths.magazineArticle.example;
+  const id = example.slice(example.lastIndexOf('-') + 1);
+
+  it('carries its title, description, canonical URL, sharing cards and JSON-LD', async () => {
+    // An old or wrong slug still opens the article; the canonical link names the right one.
+    const p = await page(`/magazine/an-old-title-${id}`);
+    expect(p.res.statusCode).toBe(200);
+    const meta = (selector: string) =>
+      p.document.querySelector(`head meta[${selector}]`)?.getAttribute('content');
+    expect(p.heading).toBe('SIPs and rupee-cost averaging: why a fixed monthly amount works');
+    expect(p.title).toBe(`${p.heading} | Arthashala`);
+    expect(p.description).toMatch(/systematic investment plan/);
+    expect(p.canonical).toBe(origin + example);
+    expect(p.robots).toBeUndefined();
+    expect(meta('property="og:type"')).toBe('article');
+    expect(meta('property="og:url"')).toBe(origin + example);
+    expect(meta('property="og:image"')).toMatch(
+      new RegExp(`^${origin}/media/images/[0-9a-f-]{36}-1280\\.webp$`),
+    );
+    expect(meta('name="twitter:card"')).toBe('summary_large_image');
+    expect(meta('property="article:published_time"')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(
+      p.document.querySelector('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).not.toBe(null);
+
+    const jsonLd = JSON.parse(
+      p.document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@graph': Record<string, unknown>[] };
+    const [article, breadcrumbs] = jsonLd['@graph'];
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: p.heading,
+      mainEntityOfPage: origin + example,
+      author: { '@type': 'Person' },
+    });
+    expect(article?.datePublished).toBeTruthy();
+    expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
+    expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(4);
+
+    // The article itself, its picture in several widths with its place held, and who wrote it.
+    expect(p.mainText).toMatch(/rupee-cost averaging/i);
+    const cover = [...p.document.querySelectorAll('main article img')].find(
+      (img) => img.getAttribute('width') === '1280',
+    );
+    expect(cover?.getAttribute('srcset') ?? cover?.getAttribute('srcSet')).toMatch(
+      / 320w, .* 1280w$/,
+    );
+    expect(cover?.getAttribute('width')).toBe('1280');
+    expect(cover?.getAttribute('height')).toBe('720');
+    expect(p.mainText).toMatch(/About /);
+  });
+
+  it.each([['/magazine/no-such-article-999999'], ['/magazine/not-an-article']])(
+    '%s answers 404 with the not-found view, kept out of search',
+    async (pagePath) => {
+      const p = await page(pagePath);
+      expect(p.res.statusCode).toBe(404);
+      expect(p.heading).toBe('Article not found');
+      expect(p.robots).toBe('noindex');
+      expect(p.title).toBe(pageTitle(notFoundPage));
+    },
+  );
+});
+
 describe('the route registry', () => {
   it.each(['whatWeDo', 'planners', 'bar', 'footerCompany', 'footerImportant'] as NavGroup[])(
     'every link of the %s list is in the page as a plain link',
@@ -132,7 +201,7 @@ describe('the route registry', () => {
   it.each(
     (Object.values(paths) as PathEntry[])
       .filter((entry) => entry.live)
-      .map((entry) => [entry.path] as const),
+      .map((entry) => [entry.example ?? entry.path] as const),
   )('%s renders', async (pagePath) => {
     const { res, title } = await page(pagePath);
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,74 @@
+import { paths } from '../src/shared/config/paths';
+import { acceptThePages404, expect, expectNoAxeViolations, test } from './fixtures';
+
+// The magazine as a reader meets it: an article opened from a shared link, what to read next, and
+// an address that names no article.
+
+const article = paths.magazineArticle.example;
+
+test('an article shows its section, title, author, picture, text, share links and author bio', async ({
+  page,
+}) => {
+  const response = await page.goto(article);
+  expect(response?.status()).toBe(200);
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: 'SIPs and rupee-cost averaging: why a fixed monthly amount works',
+  });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle(/^SIPs and rupee-cost averaging.* \| Arthashala$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Investing', exact: true }).first()).toBeVisible();
+  await expect(main.getByText(/min read/).first()).toBeVisible();
+
+  // The cover: a WebP the width the screen needs, its place held before it arrives.
+  const cover = main.locator('article img[width="1280"]').first();
+  await expect(cover).toHaveAttribute('srcset', /320w.*1280w/);
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+
+  const share = page.getByRole('region', { name: 'Share this article' });
+  await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=.*sips-and-rupee-cost-averaging/,
+  );
+  await expect(share.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/sharing\/share-offsite\/\?url=/,
+  );
+  await expect(share.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?/);
+  await expect(page.getByRole('heading', { level: 2, name: /^About / })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Read next opens another article in the page, with its own title and address', async ({
+  page,
+}) => {
+  await page.goto(article);
+  const next = page.getByRole('region', { name: 'Read next' }).getByRole('heading', { level: 3 });
+  await expect(next.first()).toBeVisible();
+  const title = (await next.first().textContent())!.trim();
+  await next.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/magazine\/[a-z0-9-]+-\d+$/);
+  await expect(page).toHaveTitle(`${title} | Arthashala`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${new URL(page.url()).pathname}$`),
+  );
+});
+
+test('an address with no article answers 404 and offers the way back to the magazine', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto('/magazine/no-such-article-999999');
+  expect(response?.status()).toBe(404);
+  acceptThePages404(consoleErrors);
+  await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the magazine' })).toHaveAttribute(
+    'href',
+    '/magazine',
+  );
+  await expectNoAxeViolations(page);
+});
