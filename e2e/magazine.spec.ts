@@ -72,3 +72,31 @@ test('an address with no article answers 404 and offers the way back to the maga
   );
   await expectNoAxeViolations(page);
 });
+
+test('a section page lists its articles, and its menu switches sections in the page', async ({
+  page,
+}) => {
+  await page.goto('/magazine/section/investing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investing' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Magazine sections' });
+  await expect(menu.getByRole('link', { name: 'Investing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectNoAxeViolations(page);
+
+  const other = menu.getByRole('link').filter({ hasNotText: 'Investing' }).first();
+  const name = (await other.textContent())!.trim();
+  await other.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle(`${name}: Magazine | Arthashala`);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});
+
+test('the video tag page counts and lists the video articles', async ({ page }) => {
+  await page.goto('/magazine/tag/video');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 articles tagged “video”');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+  await expectNoAxeViolations(page);
+});

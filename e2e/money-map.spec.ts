@@ -125,6 +125,9 @@ test('keeps what was typed before the page’s code arrived', async ({ page }) =
   await page.goto('/moneyMap', { waitUntil: 'commit' });
   await presentValue(page).fill('1000000');
   await hydrated;
+  // The form has taken the early value in: it reads it back in words. (Only then is the form
+  // live: a submit before that is the browser's own, which reloads the page.)
+  await expect(page.getByText('₹10 lakh')).toBeVisible();
   await goal(page).selectOption({ label: 'Marriage' });
   await years(page).fill('7');
   await submit(page).click();

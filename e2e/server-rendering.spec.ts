@@ -21,11 +21,21 @@ function countApiCalls(page: Page) {
   return calls;
 }
 
+/**
+ * Opens a page and waits until the browser has taken it over: the session is read once the page's
+ * code has run. A click before that would land on inert HTML.
+ */
+async function openHydrated(page: Page, path: string) {
+  const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+  await page.goto(path);
+  await session;
+}
+
 for (const path of publicPaths) {
   test(`${path} is taken over by the browser without a warning, and its menus then open`, async ({
     page,
   }) => {
-    await page.goto(path);
+    await openHydrated(page, path);
     const planners = page.getByRole('banner').getByRole('button', { name: 'Planners' });
     await planners.click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -36,7 +46,7 @@ for (const path of publicPaths) {
   test(`@mobile ${path} is taken over by the browser on a phone, and its drawer then opens`, async ({
     page,
   }) => {
-    await page.goto(path);
+    await openHydrated(page, path);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Money Maps' })).toBeVisible();
   });

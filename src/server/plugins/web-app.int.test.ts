@@ -186,6 +186,45 @@ describe('a magazine article, as HTML without JavaScript', () => {
   );
 });
 
+describe('magazine sections and tags, as HTML without JavaScript', () => {
+  it('a section page lists its articles beside every section, its own marked as current', async () => {
+    const p = await page('/magazine/section/investing');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.heading).toBe('Investing');
+    expect(p.canonical).toBe(`${origin}/magazine/section/investing`);
+    const menu = p.document.querySelector('nav[aria-label="Magazine sections"]');
+    expect(menu?.querySelectorAll('a').length).toBe(magazineDemo.sections.length);
+    expect(menu?.querySelector('a[aria-current="page"]')?.textContent).toBe('Investing');
+    const investing = magazineDemo.articles.filter((a) => a.section === 'investing');
+    for (const article of investing) expect(p.mainText).toContain(article.title);
+  });
+
+  it('an unknown section answers 404, kept out of search', async () => {
+    const p = await page('/magazine/section/no-such-section');
+    expect(p.res.statusCode).toBe(404);
+    expect(p.heading).toBe('Section not found');
+    expect(p.robots).toBe('noindex');
+  });
+
+  it('a tag page counts its articles; one with fewer than three is kept out of search', async () => {
+    const video = await page('/magazine/tag/video');
+    const tagged = magazineDemo.articles.filter((a) => a.tags.includes('video'));
+    expect(video.res.statusCode).toBe(200);
+    expect(video.heading).toBe(`${tagged.length} articles tagged “video”`);
+    expect(video.robots).toBeUndefined();
+    for (const article of tagged) expect(video.mainText).toContain(article.title);
+
+    const counts = new Map<string, number>();
+    for (const tag of magazineDemo.articles.flatMap((a) => a.tags)) {
+      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+    const rare = [...counts].find(([, n]) => n < 3)![0];
+    const thin = await page(`/magazine/tag/${rare.replace(/ /g, '-')}`);
+    expect(thin.res.statusCode).toBe(200);
+    expect(thin.robots).toBe('noindex');
+  });
+});
+
 describe('the route registry', () => {
   it.each(['whatWeDo', 'planners', 'bar', 'footerCompany', 'footerImportant'] as NavGroup[])(
     'every link of the %s list is in the page as a plain link',

@@ -1,4 +1,9 @@
-import { articleIdOf, RELATED_ON_ARTICLE } from '../magazine/article-route';
+import {
+  articleIdOf,
+  RELATED_ON_ARTICLE,
+  SECTION_PAGE_SIZE,
+  TAG_PAGE_SIZE,
+} from '../magazine/magazine-routes';
 import type { RouteRead } from './public-reads';
 import { organizationJsonLd } from './structured-data';
 
@@ -254,6 +259,31 @@ export const paths = {
     title: 'Magazine',
     description: 'Articles on saving, investing and planning.',
     live: false,
+  },
+  magazineSection: {
+    path: '/magazine/section/:section',
+    area: 'public',
+    title: 'Section',
+    description: 'Articles from one section of the magazine.',
+    live: true,
+    page: 'features/magazine/section-page.tsx',
+    reads: ({ section = '' }) => [
+      { read: 'blogSections', args: [] },
+      { read: 'blogsBySection', args: [section, 0, SECTION_PAGE_SIZE], required: true },
+    ],
+    ownHead: true,
+    example: '/magazine/section/investing',
+  },
+  magazineTag: {
+    path: '/magazine/tag/:tag',
+    area: 'public',
+    title: 'Tag',
+    description: 'Articles on one topic.',
+    live: true,
+    page: 'features/magazine/tag-page.tsx',
+    reads: ({ tag = '' }) => [{ read: 'blogsByTag', args: [tag, 0, TAG_PAGE_SIZE] }],
+    ownHead: true,
+    example: '/magazine/tag/video',
   },
   // Before the article pattern: '/magazine/search' is two segments too.
   magazineArticle: {

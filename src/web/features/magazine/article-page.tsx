@@ -2,16 +2,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { GENERIC_ERROR_MESSAGE } from '../../../shared/config/messages';
 import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { articleIdOf, RELATED_ON_ARTICLE } from '../../../shared/magazine/article-route';
+import { articleIdOf, RELATED_ON_ARTICLE } from '../../../shared/magazine/magazine-routes';
 import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
 import { articlePath } from '../../../shared/magazine/slug';
 import { PageHead } from '../../app/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleView } from './components/article-view';
+import { Loading, ReadFailed } from './components/read-state';
 
 /** An unknown article: the server has answered 404; the reader gets the way back. */
 function ArticleNotFound() {
@@ -36,15 +36,9 @@ function Article({ id }: { id: number }) {
   const origin = useSiteOrigin();
   const article = usePublicRead({ read: 'blog', args: [id] });
   const related = usePublicRead({ read: 'relatedBlogs', args: [id, RELATED_ON_ARTICLE] });
-  if (article.isPending) return <Typography role="status">Loading...</Typography>;
+  if (article.isPending) return <Loading />;
   if (article.isError) {
-    return (
-      <Typography role="alert" sx={{ fontSize: '1.1rem' }}>
-        {article.error instanceof Error && article.error.message !== ''
-          ? article.error.message
-          : GENERIC_ERROR_MESSAGE}
-      </Typography>
-    );
+    return <ReadFailed error={article.error} onRetry={() => void article.refetch()} />;
   }
   const blog = article.data;
   if (!blog) return <ArticleNotFound />;

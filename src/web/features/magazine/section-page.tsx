@@ -1,0 +1,164 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'wouter';
+import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
+import { paths } from '../../../shared/config/paths';
+import { SECTION_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
+import { articlePath, sectionPath } from '../../../shared/magazine/slug';
+import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
+import { PageHead } from '../../app/page-head';
+import { usePublicRead } from '../../lib/use-public-read';
+import { ArticleCardList } from './components/article-card-list';
+import { CoverImage } from './components/cover-image';
+import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
+import { Loading, ReadFailed } from './components/read-state';
+
+/** Every section, the one on show marked as the current page. */
+function SectionMenu({
+  sections,
+  active,
+}: {
+  sections: TBlogSection[];
+  active: number | undefined;
+}) {
+  return (
+    <Box component="nav" aria-label="Magazine sections">
+      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+        {sections.map((section) => {
+          const current = section.id === active;
+          return (
+            <li key={section.id}>
+              <Link
+                component={RouterLink}
+                href={sectionPath(section)}
+                aria-current={current ? 'page' : undefined}
+                underline="none"
+                sx={{
+                  display: 'block',
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 1,
+                  fontWeight: current ? 700 : 400,
+                  color: current ? 'primary.contrastText' : 'text.primary',
+                  bgcolor: current ? 'primary.dark' : 'transparent',
+                  '&:hover': { bgcolor: current ? 'primary.dark' : 'action.hover' },
+                }}
+              >
+                {section.name}
+              </Link>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** The section's newest article, large, above the list of the rest. */
+function Banner({ article }: { article: TBlogSummary }) {
+  return (
+    <Box component="article" sx={{ display: 'grid', gap: 1.5, mb: 4 }}>
+      <CoverImage src={article.imageURL} alt="" sizes="(min-width: 900px) 560px, 100vw" priority />
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
+        <Link component={RouterLink} href={articlePath(article)} color="inherit" underline="hover">
+          {article.title}
+        </Link>
+      </Typography>
+      <Typography color="text.secondary">{article.description}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * `/magazine/section/{slug}`: one section's articles, newest first, beside a menu of every
+ * section. An unknown section is a 404 with the way back.
+ */
+export default function SectionPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const slug = params.section ?? '';
+  const sections = usePublicRead({ read: 'blogSections', args: [] });
+  const articles = usePublicRead({
+    read: 'blogsBySection',
+    args: [slug, 0, SECTION_PAGE_SIZE],
+  });
+  const list = articles.data;
+  const section =
+    sections.data?.find((s) => s.slug === slug) ??
+    sections.data?.find((s) => s.id === list?.[0]?.section);
+
+  let content;
+  if (articles.isPending) content = <Loading />;
+  else if (articles.isError)
+    content = <ReadFailed error={articles.error} onRetry={() => void articles.refetch()} />;
+  else if (list === null || list === undefined) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+        <PageHead title={pageTitle(notFoundPage)} description={notFoundPage.description} noindex />
+        <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+          Section not found
+        </Typography>
+        <Typography sx={{ mt: 2, fontSize: '1.1rem' }} color="text.secondary">
+          The magazine has no section at this address.
+        </Typography>
+        <Button
+          component={RouterLink}
+          href={paths.magazine.path}
+          variant="contained"
+          sx={{ mt: 3 }}
+        >
+          Go to the magazine
+        </Button>
+      </Container>
+    );
+  } else if (list.length === 0) {
+    content = <Typography>No articles in this section yet. Come back soon.</Typography>;
+  } else {
+    const [first, ...rest] = list;
+    content = (
+      <>
+        {first && <Banner article={first} />}
+        {rest.length > 0 && <ArticleCardList articles={rest} />}
+      </>
+    );
+  }
+
+  const name = section?.name ?? paths.magazineSection.title;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageHead
+        title={pageTitle({ title: `${name}: ${paths.magazine.title}` })}
+        description={section?.description || paths.magazineSection.description}
+        canonicalPath={sectionPath(section ?? { slug })}
+      />
+      <MagazineBreadcrumbs current={name} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Typography
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.4rem' } }}
+          >
+            {name}
+          </Typography>
+          {section?.description && (
+            <Typography sx={{ mt: 1, mb: 3 }} color="text.secondary">
+              {section.description}
+            </Typography>
+          )}
+          {sections.data && sections.data.length > 0 && (
+            <SectionMenu sections={sections.data} active={section?.id} />
+          )}
+        </Box>
+        <Box>{content}</Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { pageTitle } from '../../../shared/config/page-title';
+import { paths } from '../../../shared/config/paths';
+import { TAG_INDEX_MINIMUM, TAG_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
+import { tagPath, tagSlug } from '../../../shared/magazine/slug';
+import { PageHead } from '../../app/page-head';
+import { usePublicRead } from '../../lib/use-public-read';
+import { ArticleCardList } from './components/article-card-list';
+import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
+import { Loading, ReadFailed } from './components/read-state';
+
+/**
+ * `/magazine/tag/{slug}`: every article with the tag, newest first, under 'N ARTICLES TAGGED
+ * "TAG"' (seed 001). A tag with few articles is a thin page: kept out of search.
+ */
+export default function TagPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const slug = params.tag ?? '';
+  const articles = usePublicRead({ read: 'blogsByTag', args: [slug, 0, TAG_PAGE_SIZE] });
+  const list = articles.data ?? [];
+  // The tag as the editors wrote it ('retire like a boss'), read from an article that has it.
+  const tag =
+    list.flatMap((article) => article.tags).find((t) => tagSlug(t) === tagSlug(slug)) ??
+    slug.replace(/-/g, ' ');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageHead
+        title={pageTitle({ title: `Articles tagged “${tag}”` })}
+        description={`Articles from the ${paths.magazine.title.toLowerCase()} on ${tag}.`}
+        canonicalPath={tagPath(tag)}
+        noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
+      />
+      <MagazineBreadcrumbs current={tag} />
+      <Typography
+        component="h1"
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1.5rem', sm: '2rem' },
+          textTransform: 'uppercase',
+          mb: 3,
+        }}
+      >
+        {articles.isSuccess
+          ? `${list.length} ${list.length === 1 ? 'article' : 'articles'} tagged “${tag}”`
+          : `Articles tagged “${tag}”`}
+      </Typography>
+      {articles.isPending && <Loading />}
+      {articles.isError && (
+        <ReadFailed error={articles.error} onRetry={() => void articles.refetch()} />
+      )}
+      {articles.isSuccess && list.length === 0 && (
+        <Typography>No articles have this tag yet.</Typography>
+      )}
+      {list.length > 0 && <ArticleCardList articles={list} headingLevel={2} />}
+    </Container>
+  );
+}
