@@ -84,13 +84,20 @@ const browserBundle = defineConfig({
             // load their schema when the visitor first types (components/form/use-form.ts), so
             // it stays off their first load.
             { name: 'schemas', test: /node_modules\/zod\//, priority: 1 },
+            // What the text pages (planners, magazine) share: MUI's text, link and surface pieces,
+            // in one chunk, not in the form kit (a magazine page has no form).
+            {
+              name: 'text-kit',
+              test: /node_modules\/@mui\/material\/(Typography|Paper|Link|Breadcrumbs)\//,
+              priority: 1,
+            },
             // What the public form pages share with the account forms (the inputs), in one chunk
             // rather than a dozen small ones.
             {
               name: 'form-kit',
               // With the kit's own fields and the rupee formats: once two planners share them,
               // Rolldown would split each into a chunk of its own, a request for every page.
-              test: /node_modules\/(@mui\/material\/(Typography|Paper|Link|InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|TextareaAutosize|utils))\/|src\/web\/components\/form\/(form-text-field|use-form|submit-button)/,
+              test: /node_modules\/(@mui\/material\/(InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|TextareaAutosize|utils))\/|src\/web\/components\/form\/(form-text-field|use-form|submit-button)/,
               priority: 1,
             },
           ],
