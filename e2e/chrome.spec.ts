@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { demoBannerTexts } from '../src/server/db/seed/demo-content';
-import { acceptThePages404, expect, expectNoAxeViolations, test } from './fixtures';
+import { acceptThePages404, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 // The chrome every page shares: bar, menus, banner, drawer, footer, titles and the not-found page.
 
@@ -10,7 +10,7 @@ test.describe('navigation bar', () => {
   test('a dropdown opens on click with its links and ARIA state, and closes on an outside click', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const button = page.getByRole('button', { name: 'What We Do' });
     await expect(button).toHaveAttribute('aria-haspopup', 'true');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -41,7 +41,7 @@ test.describe('navigation bar', () => {
   test('the Planners dropdown lists the four planners; choosing one closes it and navigates', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Planners' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
@@ -62,7 +62,7 @@ test.describe('navigation bar', () => {
   test('a dropdown opens with Enter, moves with ArrowDown, and closes with Escape back to its button', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const button = page.getByRole('button', { name: 'What We Do' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -78,7 +78,7 @@ test.describe('navigation bar', () => {
   test('the top-level links, the logo and INVEST NOW go where the specification says', async ({
     page,
   }) => {
-    await page.goto(paths.moneyMap.path);
+    await openHydrated(page, paths.moneyMap.path);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, path] of [
       ['Media', paths.media.path],
@@ -100,7 +100,7 @@ test.describe('navigation bar', () => {
   test('the bar hides on scrolling down past 50px and returns on scrolling up', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const header = page.getByRole('banner');
     await expect(header).toBeVisible();
     // Let the page settle first: a banner arriving later would shift the scroll position.
@@ -124,7 +124,7 @@ test.describe('navigation bar', () => {
   });
 
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     // The first render is a React transition and may finish after the load event; a visitor
     // cannot tab to a page that is not drawn yet either.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('top banner', () => {
   const firstAnnouncement = demoBannerTexts[0]!.replace(/<[^>]*>/g, '');
 
   test('shows the first seeded announcement, whose link opens Money Maps', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const banner = page.getByRole('region', { name: 'Announcement' });
     await expect(banner).toHaveText(firstAnnouncement);
     const link = banner.getByRole('link', { name: 'Plan a goal' });
@@ -156,7 +156,7 @@ test.describe('top banner', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/admin/fetchBannerTexts')) calls.push(request.url());
     });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.getByRole('region', { name: 'Announcement' })).toHaveText(firstAnnouncement);
     expect(calls).toEqual([]);
   });
@@ -166,7 +166,7 @@ test.describe('footer', () => {
   test('shows its links, the contacts, the distributor disclosures and the years of copyright', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect(footer).toContainText(site.about);
@@ -206,7 +206,7 @@ test.describe('footer', () => {
 
 test.describe('route changes', () => {
   test('scroll the window to the top', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -216,7 +216,7 @@ test.describe('route changes', () => {
   });
 
   test('set each page’s title and description, also on going back', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page).toHaveTitle(`Arthashala: ${paths.home.title}`);
 
     await page.getByRole('banner').getByRole('button', { name: 'Planners' }).click();
@@ -286,7 +286,7 @@ test.describe('small screens', () => {
   test('@mobile the hamburger opens a drawer with every link; a link closes it and navigates', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.getByRole('button', { name: 'What We Do' })).toBeHidden();
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
@@ -332,7 +332,7 @@ test.describe('small screens', () => {
   test('@mobile the drawer closes with its close button, and with Escape back to the hamburger', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await hamburger.click();
@@ -359,7 +359,7 @@ test.describe('sign-in dialog from the drawer', () => {
           (window as unknown as { overlaps: number }).overlaps++;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     const login = drawer.getByRole('button', { name: 'Login' });
@@ -405,7 +405,7 @@ test.describe('snackbar', () => {
         if (!shown && times.shown && !times.hidden) times.hidden = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
+    await openHydrated(page, '/');
     const notice = page.getByRole('alert').filter({ hasText: 'Please sign in again' });
 
     await openDashboardWithStaleToken(page, consoleErrors);

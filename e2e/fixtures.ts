@@ -23,6 +23,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * Opens a site page and waits until the browser has taken it over: the header reads the session
+ * once the page's code has run. A click before that lands on inert HTML and does nothing.
+ */
+export async function openHydrated(page: Page, path: string) {
+  const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+  const response = await page.goto(path);
+  await session;
+  return response;
+}
+
+/**
  * Chromium logs the 404 status of the page itself as a console error. Each direct load of a
  * missing page expects exactly that one message and takes it out of the fixture's list, so any
  * other console error (a missing asset, a failed render) still fails the test.

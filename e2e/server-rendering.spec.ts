@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths, type PathEntry } from '../src/shared/config/paths';
-import { clientAddress, expect, test } from './fixtures';
+import { clientAddress, expect, openHydrated, test } from './fixtures';
 
 // Pages come finished from the server, and the browser takes them over. The console-error
 // fixture fails any test whose page logs an error, which is how React reports a hydration
@@ -19,16 +19,6 @@ function countApiCalls(page: Page) {
     if (pathname.startsWith('/api/')) calls.push(pathname);
   });
   return calls;
-}
-
-/**
- * Opens a page and waits until the browser has taken it over: the session is read once the page's
- * code has run. A click before that would land on inert HTML.
- */
-async function openHydrated(page: Page, path: string) {
-  const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
-  await page.goto(path);
-  await session;
 }
 
 for (const path of publicPaths) {
