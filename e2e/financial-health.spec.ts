@@ -4,7 +4,7 @@ import {
   answerLabel,
   FINANCIAL_HEALTH_QUESTIONS,
 } from '../src/shared/planners/financial-health-questions';
-import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 // The Financial Check-up as a visitor walks it: start, four steps of questions, the result; and
 // a signed-in user's saved result page and refilled form.
@@ -82,7 +82,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 test.describe('a visitor', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/financial-health');
+    await openHydrated(page, '/financial-health');
     await expect(page.getByRole('heading', { level: 1, name: 'Financial Check-up' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 /**
  * No toast: a form's message shows once, in the form. The snackbar's code loads on its first
@@ -74,7 +74,7 @@ async function mapExample(page: Page, value: string, goalLabel: string, yearCoun
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/moneyMap');
+  await openHydrated(page, '/moneyMap');
   await expect(page.getByRole('heading', { level: 1, name: 'Money Maps' })).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { RISK_QUESTIONS } from '../src/shared/planners/risk-profile-questions';
-import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 // The risk profiler as a visitor answers it, and the saved-result page a signed-in user reads.
 // Each test is its own client address (the sign-up limit counts per address; see fixtures.ts).
@@ -50,7 +50,7 @@ const resultHeading = (page: Page) =>
 
 test.describe('the questionnaire', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto(paths.riskProfile.path);
+    await openHydrated(page, paths.riskProfile.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Risk Profile' })).toBeVisible();
   });
 
