@@ -1,9 +1,10 @@
 import type { PlannerRates } from '../../../../../shared/planners/assumptions';
-import { ratesWith } from '../../../../../shared/planners/assumptions';
 import { areGoalDefaultRates } from '../../../../../shared/planners/money-map';
 import { ZMoneyMapInputSchema, type TMoneyMapInput } from '../../../../../shared/schemas/money-map';
-import { ZPlannerRatesSchema } from '../../../../../shared/schemas/planner-rates';
-import { ZStepUpSchema } from '../../../../../shared/schemas/save-money-map';
+import {
+  readRatesAndStepUp,
+  setRatesAndStepUp,
+} from '../../../../components/planner/share-fragment';
 import type { Scenario } from '../types';
 
 /**
@@ -20,9 +21,8 @@ export type SharedMap = {
   stepUp: number;
 };
 
-const toPercent = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
-const fromPercent = (text: string | null) =>
-  text === null || text.trim() === '' ? Number.NaN : Number(text) / 100;
+// The returns by the routes' names: debt, asset allocation, equity.
+const RATE_NAMES = { conservative: 'debt', moderate: 'aa', aggressive: 'equity' };
 
 export function shareFragment({ input, rates, stepUp }: SharedMap): string {
   const params = new URLSearchParams({
@@ -30,13 +30,7 @@ export function shareFragment({ input, rates, stepUp }: SharedMap): string {
     goal: input.goal,
     years: String(input.years),
   });
-  if (rates) {
-    params.set('inflation', toPercent(rates.inflation));
-    params.set('debt', toPercent(rates.returns.conservative));
-    params.set('aa', toPercent(rates.returns.moderate));
-    params.set('equity', toPercent(rates.returns.aggressive));
-  }
-  if (stepUp > 0) params.set('stepUp', toPercent(stepUp));
+  setRatesAndStepUp(params, RATE_NAMES, rates, stepUp);
   return `#${params.toString()}`;
 }
 
@@ -50,26 +44,9 @@ export function parseShareFragment(hash: string): SharedMap | null {
     years: Number(params.get('years')),
   });
   if (!input.success) return null;
-  let rates: PlannerRates | undefined;
-  if (params.has('inflation')) {
-    const parsed = ZPlannerRatesSchema.safeParse({
-      inflation: fromPercent(params.get('inflation')),
-      returns: {
-        conservative: fromPercent(params.get('debt')),
-        moderate: fromPercent(params.get('aa')),
-        aggressive: fromPercent(params.get('equity')),
-      },
-    });
-    if (!parsed.success) return null;
-    rates = ratesWith(parsed.data);
-  }
-  let stepUp = 0;
-  if (params.has('stepUp')) {
-    const parsed = ZStepUpSchema.safeParse(fromPercent(params.get('stepUp')));
-    if (!parsed.success) return null;
-    stepUp = parsed.data;
-  }
-  return { input: input.data, rates, stepUp };
+  const extras = readRatesAndStepUp(params, RATE_NAMES);
+  if (!extras) return null;
+  return { input: input.data, ...extras };
 }
 
 /** The fragment of a money map on screen: its rates only when they are not the goal's own. */

@@ -3,12 +3,14 @@ import {
   ratesWith,
   type PlannerRates,
 } from '../../../../../shared/planners/assumptions';
-import { ZPlannerRatesSchema } from '../../../../../shared/schemas/planner-rates';
 import {
   ZRetirementInputsSchema,
   type TRetirementInputs,
 } from '../../../../../shared/schemas/retirement';
-import { ZStepUpSchema } from '../../../../../shared/schemas/save-money-map';
+import {
+  readRatesAndStepUp,
+  setRatesAndStepUp,
+} from '../../../../components/planner/share-fragment';
 
 /**
  * A retirement plan as a link: its inputs, rates and step-up in the URL's fragment
@@ -35,20 +37,12 @@ const FIELDS = [
   ['pension', 'pensionIncome'],
 ] as const;
 
-const toPercent = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
-const fromPercent = (text: string | null) =>
-  text === null || text.trim() === '' ? Number.NaN : Number(text) / 100;
+const RATE_NAMES = { conservative: 'conservative', moderate: 'moderate', aggressive: 'aggressive' };
 
 export function retirementFragment({ inputs, rates, stepUp }: SharedRetirement): string {
   const params = new URLSearchParams();
   for (const [name, field] of FIELDS) params.set(name, String(inputs[field]));
-  if (!areDefaultRates(rates)) {
-    params.set('inflation', toPercent(rates.inflation));
-    params.set('conservative', toPercent(rates.returns.conservative));
-    params.set('moderate', toPercent(rates.returns.moderate));
-    params.set('aggressive', toPercent(rates.returns.aggressive));
-  }
-  if (stepUp > 0) params.set('stepUp', toPercent(stepUp));
+  setRatesAndStepUp(params, RATE_NAMES, areDefaultRates(rates) ? undefined : rates, stepUp);
   return `#${params.toString()}`;
 }
 
@@ -64,24 +58,7 @@ export function parseRetirementFragment(hash: string): SharedRetirement | null {
   }
   const inputs = ZRetirementInputsSchema.safeParse(raw);
   if (!inputs.success) return null;
-  let rates = ratesWith();
-  if (params.has('inflation')) {
-    const parsed = ZPlannerRatesSchema.safeParse({
-      inflation: fromPercent(params.get('inflation')),
-      returns: {
-        conservative: fromPercent(params.get('conservative')),
-        moderate: fromPercent(params.get('moderate')),
-        aggressive: fromPercent(params.get('aggressive')),
-      },
-    });
-    if (!parsed.success) return null;
-    rates = ratesWith(parsed.data);
-  }
-  let stepUp = 0;
-  if (params.has('stepUp')) {
-    const parsed = ZStepUpSchema.safeParse(fromPercent(params.get('stepUp')));
-    if (!parsed.success) return null;
-    stepUp = parsed.data;
-  }
-  return { inputs: inputs.data, rates, stepUp };
+  const extras = readRatesAndStepUp(params, RATE_NAMES);
+  if (!extras) return null;
+  return { inputs: inputs.data, rates: extras.rates ?? ratesWith(), stepUp: extras.stepUp };
 }
