@@ -8,7 +8,7 @@ import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { AccountPanels } from './components/account-panels';
 import { LoadingNote } from './components/loading-note';
-import { SignInPrompt } from './components/sign-in-prompt';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { emailLinkOutcome } from './utils/email-confirmation';
 import { panelParam } from './utils/panels';
 
@@ -43,7 +43,12 @@ export default function ProfilePage() {
         </Alert>
       )}
       {session.status === 'loading' && <LoadingNote>Loading your account…</LoadingNote>}
-      {session.status === 'signed-out' && <SignInPrompt />}
+      {session.status === 'signed-out' && (
+        <SignInPrompt title="Please sign in to see your account">
+          Your profile, your password and your saved plans are kept with your account. Sign in to
+          see and change them, or create a free account: it takes a couple of minutes.
+        </SignInPrompt>
+      )}
       {session.status === 'signed-in' && <AccountPanels user={session.user} />}
     </Container>
   );

@@ -7,7 +7,7 @@ import { paths } from '../../../../shared/config/paths';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useSession } from '../../../lib/session';
 import { SavedRiskProfile } from './components/saved-risk-profile';
-import { SignInPrompt } from './components/sign-in-prompt';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 
 /**
  * /riskProfileResult: the signed-in user's latest saved risk profile. A visitor who is not signed
@@ -36,7 +36,12 @@ export default function RiskProfileResultPage() {
           Loading…
         </Box>
       )}
-      {session.status === 'signed-out' && <SignInPrompt />}
+      {session.status === 'signed-out' && (
+        <SignInPrompt title="Please sign in to see your saved result">
+          Your result is kept with your account when you finish the questionnaire signed in. Sign in
+          to see yours, or create a free account: it takes a couple of minutes.
+        </SignInPrompt>
+      )}
       {session.status === 'signed-in' && (
         <SavedRiskProfile key={session.user.id} user={session.user} />
       )}

@@ -3,15 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { openAuthDialog } from '../../../lib/auth-dialog';
+import { useId, type ReactNode } from 'react';
+import { openAuthDialog } from '../lib/auth-dialog';
 
-/** What /profile shows a visitor who is not signed in, behind (and after closing) the dialog. */
-export function SignInPrompt() {
+/**
+ * What a signed-in-only page (the profile, a saved result) shows a visitor who is not signed in,
+ * behind (and after closing) the sign-in dialog: what they would see, and the two ways in.
+ */
+export function SignInPrompt({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby="sign-in-prompt-title"
+      aria-labelledby={titleId}
       sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, display: 'grid', gap: 2, justifyItems: 'start' }}
     >
       <Box
@@ -27,17 +32,10 @@ export function SignInPrompt() {
       >
         <LockIcon aria-hidden="true" />
       </Box>
-      <Typography
-        id="sign-in-prompt-title"
-        component="h2"
-        sx={{ fontSize: '1.4rem', fontWeight: 700 }}
-      >
-        Please sign in to see your account
+      <Typography id={titleId} component="h2" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+        {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>
-        Your profile, your password and your saved plans are kept with your account. Sign in to see
-        and change them, or create a free account: it takes a couple of minutes.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{children}</Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
         <Button variant="contained" disableElevation onClick={() => openAuthDialog('sign-in')}>
           Sign in
