@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { accountMessages } from '../src/shared/schemas/account';
-import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 import { startSocialSignInSite, type SocialSignInSite } from './social-sign-in-site';
 
 /**
@@ -142,7 +142,7 @@ test.describe('the sign-in dialog', () => {
   test('signs up after a mismatched confirmation, confirms the address through its link, and signs out on the server', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await openSignIn(page);
     await expectNoAxeViolations(page);
     // No provider is configured on the test server: no social buttons, no divider.
@@ -177,7 +177,7 @@ test.describe('the sign-in dialog', () => {
 
     // The confirmation link of the welcome e-mail lands on /profile, which says thank you.
     const mail = await latestMail(page.request, email, /Confirm your e-mail address/);
-    await page.goto(linkIn(mail));
+    await openHydrated(page, linkIn(mail));
     await expect(page).toHaveURL(paths.profile.path);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Thank you: your e-mail address is confirmed.',
@@ -194,7 +194,7 @@ test.describe('the sign-in dialog', () => {
     consoleErrors,
   }) => {
     const email = await existingAccount(page, 'signin');
-    await page.goto(paths.moneyMap.path);
+    await openHydrated(page, paths.moneyMap.path);
     await openSignIn(page);
 
     await signInWithDialog(page, email, 'not-the-password');
@@ -211,7 +211,7 @@ test.describe('the sign-in dialog', () => {
 
   test('the toast of a sign-in does not follow the visitor to the next page', async ({ page }) => {
     const email = await existingAccount(page, 'toast');
-    await page.goto(paths.moneyMap.path);
+    await openHydrated(page, paths.moneyMap.path);
     await openSignIn(page);
     await signInWithDialog(page, email, password);
     await expect(snackbar(page)).toHaveText('You are signed in');
@@ -233,7 +233,7 @@ test.describe('the sign-in dialog', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/sign-up/')) signUpCalls++;
     });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await openSignIn(page);
     await dialog(page).getByRole('button', { name: 'create an account' }).click();
     const view = dialog(page);
@@ -263,7 +263,7 @@ test.describe('the sign-in dialog', () => {
     consoleErrors,
   }) => {
     const email = await existingAccount(page, 'taken');
-    await page.goto('/');
+    await openHydrated(page, '/');
     await openSignIn(page);
     await dialog(page).getByRole('button', { name: 'create an account' }).click();
     const view = dialog(page);
@@ -284,7 +284,7 @@ test.describe('the sign-in dialog', () => {
   });
 
   test('checks the fields before calling, and works from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const login = header(page).getByRole('button', { name: 'Login' });
     await login.focus();
     await page.keyboard.press('Enter');
@@ -315,7 +315,7 @@ test.describe('the sign-in dialog', () => {
     page,
   }) => {
     const email = await existingAccount(page, 'forgot');
-    await page.goto('/');
+    await openHydrated(page, '/');
     await openSignIn(page);
     await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
     const view = dialog(page);
@@ -344,7 +344,7 @@ test.describe('the sign-in dialog', () => {
       });
       expect(response.status()).toBe(401);
     }
-    await page.goto('/');
+    await openHydrated(page, '/');
     await openSignIn(page);
     await signInWithDialog(page, email, password);
     await expect(dialog(page).getByRole('alert')).toHaveText(accountMessages.tooManyRequests);
@@ -369,7 +369,7 @@ test.describe('on a site that offers Google and Facebook', () => {
     page,
   }) => {
     social.signInAs({ sub: 'e2e-google-1', email: uniqueEmail('google'), name: 'Sita Menon' });
-    await page.goto(`${social.origin}${paths.moneyMap.path}`);
+    await openHydrated(page, `${social.origin}${paths.moneyMap.path}`);
     await openSignIn(page);
     const view = dialog(page);
     await expect(view.getByText('Easy login with')).toBeVisible();
@@ -394,7 +394,7 @@ test.describe('on a site that offers Google and Facebook', () => {
     await page.context().clearCookies();
     social.signInAs({ sub: 'e2e-google-2', email, name: 'Ravi Kumar' });
 
-    await page.goto(`${social.origin}/`);
+    await openHydrated(page, `${social.origin}/`);
     await openSignIn(page);
     await dialog(page).getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(dialog(page).getByRole('alert')).toContainText(
@@ -409,7 +409,7 @@ test.describe('on a site that offers Google and Facebook', () => {
 test.describe('/profile', () => {
   test('asks a visitor to sign in, and shows the account once signed in', async ({ page }) => {
     const email = await existingAccount(page, 'visitor');
-    await page.goto(paths.profile.path);
+    await openHydrated(page, paths.profile.path);
     await expect(page.getByText('Please sign in to see your account')).toBeVisible();
     // The dialog opens by itself.
     await expect(
@@ -429,7 +429,7 @@ test.describe('/profile', () => {
     page,
   }) => {
     await signUpThroughApi(page);
-    await page.goto(paths.profile.path);
+    await openHydrated(page, paths.profile.path);
     const panel = page.getByRole('tabpanel', { name: 'Profile' });
     await expect(panel.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -478,13 +478,13 @@ test.describe('/profile', () => {
       `We have sent a confirmation link to ${newEmail}`,
     );
     const mail = await latestMail(page.request, newEmail, /Confirm your new e-mail address/);
-    await page.goto(linkIn(mail));
+    await openHydrated(page, linkIn(mail));
     await expect(page).toHaveURL(paths.profile.path);
     await expect(page.getByRole('main')).toContainText(`Signed in as ${newEmail}`);
   });
 
   test('says once, on the page, when an e-mail link was no good', async ({ page }) => {
-    await page.goto(`${paths.profile.path}?error=TOKEN_EXPIRED`);
+    await openHydrated(page, `${paths.profile.path}?error=TOKEN_EXPIRED`);
     // Nobody is signed in, so the page also asks to sign in; the notice waits behind the dialog.
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -501,7 +501,7 @@ test.describe('/profile', () => {
     consoleErrors,
   }) => {
     const email = await signUpThroughApi(page);
-    await page.goto(paths.profile.path);
+    await openHydrated(page, paths.profile.path);
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await expect(page).toHaveURL(`${paths.profile.path}?panel=password`);
     const panel = page.getByRole('tabpanel', { name: 'Change Password' });
@@ -547,7 +547,7 @@ test.describe('/profile', () => {
 
   test('Transact links to the planners and, in a new tab, to investing', async ({ page }) => {
     await signUpThroughApi(page);
-    await page.goto(`${paths.profile.path}?panel=transact`);
+    await openHydrated(page, `${paths.profile.path}?panel=transact`);
     const panel = page.getByRole('tabpanel', { name: 'Transact' });
     for (const [name, path] of [
       ['Retirement Planner', paths.retirementPlanner.path],
@@ -580,7 +580,7 @@ test.describe('/profile', () => {
     consoleErrors,
   }) => {
     const email = await signUpThroughApi(page);
-    await page.goto(`${paths.profile.path}?panel=privacy`);
+    await openHydrated(page, `${paths.profile.path}?panel=privacy`);
     const panel = page.getByRole('tabpanel', { name: 'Privacy' });
     await expectNoAxeViolations(page);
 
@@ -632,7 +632,7 @@ test.describe('/reset-password', () => {
     page,
   }) => {
     const email = await existingAccount(page, 'reset');
-    await page.goto('/');
+    await openHydrated(page, '/');
     await openSignIn(page);
     await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
     await dialog(page).getByLabel('Email', { exact: true }).fill(email);
@@ -641,7 +641,7 @@ test.describe('/reset-password', () => {
     await page.keyboard.press('Escape');
 
     const link = linkIn(await latestMail(page.request, email, /Reset your .* password/));
-    await page.goto(link);
+    await openHydrated(page, link);
     await expect(page).toHaveURL(new RegExp(`${paths.resetPassword.path}\\?token=`));
     await expect(page).toHaveTitle(`${paths.resetPassword.title} | ${site.name}`);
     await expect(page.getByRole('heading', { name: 'Set a new password', level: 1 })).toBeVisible();
@@ -666,7 +666,7 @@ test.describe('/reset-password', () => {
     await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
 
     // Spent: the server's check sends it on as ?error=INVALID_TOKEN, and the page says so at once.
-    await page.goto(checkedResetLink(resetTokenOf(link)));
+    await openHydrated(page, checkedResetLink(resetTokenOf(link)));
     await expect(page).toHaveURL(`${paths.resetPassword.path}?error=INVALID_TOKEN`);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       accountMessages.resetLinkInvalid,
@@ -678,7 +678,7 @@ test.describe('/reset-password', () => {
     page,
   }) => {
     for (const search of ['?error=INVALID_TOKEN', '']) {
-      await page.goto(`${paths.resetPassword.path}${search}`);
+      await openHydrated(page, `${paths.resetPassword.path}${search}`);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         accountMessages.resetLinkInvalid,
       );
@@ -695,7 +695,7 @@ test.describe('/reset-password', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto(`${paths.resetPassword.path}?token=no-such-token`);
+    await openHydrated(page, `${paths.resetPassword.path}?token=no-such-token`);
     await page.getByLabel('New Password', { exact: true }).fill('a-reset-password-6');
     await page.getByLabel('Confirm Password', { exact: true }).fill('a-reset-password-6');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -713,7 +713,7 @@ for (const width of [320, 412]) {
 
     test('shows every tab, opens Privacy, and never scrolls sideways', async ({ page }) => {
       await signUpThroughApi(page);
-      await page.goto(paths.profile.path);
+      await openHydrated(page, paths.profile.path);
       const tabs = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab');
       await expect(tabs).toHaveCount(4);
       for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
@@ -729,7 +729,7 @@ for (const width of [320, 412]) {
 test.describe('small screens', () => {
   test('@mobile the drawer offers Login, then Profile and Logout', async ({ page }) => {
     const email = await existingAccount(page, 'drawer');
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openHydrated, test } from './fixtures';
 
 // WCAG 2.2 focus appearance: the keyboard's focus ring is a solid outline of at least 2 px with
 // at least 3:1 contrast against what is next to it, in dialogs as on the page.
@@ -75,7 +75,7 @@ async function tabTo(page: Page, matches: string) {
 test('in the sign-in dialog, the keyboard focus ring on a button and on a text field is a solid 2 px outline with 3:1 contrast', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Email', { exact: true })).toBeVisible();
@@ -88,7 +88,7 @@ test('in the sign-in dialog, the keyboard focus ring on a button and on a text f
 test('on the page, the keyboard focus ring on a header button is the same solid 2 px outline', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await tabTo(page, 'button');
   await expectClearRing(page, 'a header button');
 });

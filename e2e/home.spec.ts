@@ -1,11 +1,11 @@
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 test('the home page answers 200 with its title, tagline, quote, and links to the three services and four planners', async ({
   page,
 }) => {
-  const response = await page.goto('/');
+  const response = await openHydrated(page, '/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`Arthashala: ${paths.home.title}`);
 
@@ -37,7 +37,7 @@ test('the home page answers 200 with its title, tagline, quote, and links to the
 });
 
 test('a click on a planner card’s description opens its planner', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   const planners = page.getByRole('region', { name: /know your numbers/i });
   // The card's link stretches over the whole card, so a click on its description follows it too.
   const card = planners.getByRole('article').filter({ hasText: 'Money Maps' });
@@ -52,13 +52,13 @@ test('a click on a planner card’s description opens its planner', async ({ pag
 });
 
 test('the home page has no accessibility violations', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('@mobile the home page has no accessibility violations on a phone', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expectNoAxeViolations(page);

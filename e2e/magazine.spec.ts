@@ -1,5 +1,5 @@
 import { paths } from '../src/shared/config/paths';
-import { acceptThePages404, expect, expectNoAxeViolations, test } from './fixtures';
+import { acceptThePages404, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 // The magazine as a reader meets it: an article opened from a shared link, what to read next, and
 // an address that names no article.
@@ -9,7 +9,7 @@ const article = paths.magazineArticle.example;
 test('an article shows its section, title, author, picture, text, share links and author bio', async ({
   page,
 }) => {
-  const response = await page.goto(article);
+  const response = await openHydrated(page, article);
   expect(response?.status()).toBe(200);
   const heading = page.getByRole('heading', {
     level: 1,
@@ -44,7 +44,7 @@ test('an article shows its section, title, author, picture, text, share links an
 test('Read next opens another article in the page, with its own title and address', async ({
   page,
 }) => {
-  await page.goto(article);
+  await openHydrated(page, article);
   const next = page.getByRole('region', { name: 'Read next' }).getByRole('heading', { level: 3 });
   await expect(next.first()).toBeVisible();
   const title = (await next.first().textContent())!.trim();
@@ -62,7 +62,7 @@ test('an address with no article answers 404 and offers the way back to the maga
   page,
   consoleErrors,
 }) => {
-  const response = await page.goto('/magazine/no-such-article-999999');
+  const response = await openHydrated(page, '/magazine/no-such-article-999999');
   expect(response?.status()).toBe(404);
   acceptThePages404(consoleErrors);
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
@@ -76,7 +76,7 @@ test('an address with no article answers 404 and offers the way back to the maga
 test('a section page lists its articles, and its menu switches sections in the page', async ({
   page,
 }) => {
-  await page.goto('/magazine/section/investing');
+  await openHydrated(page, '/magazine/section/investing');
   await expect(page.getByRole('heading', { level: 1, name: 'Investing' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Magazine sections' });
   await expect(menu.getByRole('link', { name: 'Investing' })).toHaveAttribute(
@@ -95,7 +95,7 @@ test('a section page lists its articles, and its menu switches sections in the p
 });
 
 test('the video tag page counts and lists the video articles', async ({ page }) => {
-  await page.goto('/magazine/tag/video');
+  await openHydrated(page, '/magazine/tag/video');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 articles tagged “video”');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
+import { clientAddress, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 // The retirement planner as a user walks it: spec/planner-math.md's first worked example, the
 // seeds' messages in their order, the keyboard alone, a signed-in user's save and refill, axe.
@@ -30,10 +30,7 @@ async function fillFinancial(
 
 /** The page, once the browser has taken it over (a slider moved before that is reset). */
 async function open(page: Page) {
-  // The session is read once the page's code has run: hydration has committed.
-  const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
-  await page.goto('/retirement-planner');
-  await session;
+  await openHydrated(page, '/retirement-planner');
 }
 
 const firstExample = { rental: '0', retiral: '10,00,000', pension: '0', expenses: '50000' };

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { clientAddress, expect, test } from './fixtures';
+import { clientAddress, expect, openHydrated, test } from './fixtures';
 
 // Two tabs of one browser share the session cookie: what one tab does to the session, the other
 // shows at once, without a reload. Each test acts as its own client address (sign-in limits).
@@ -21,7 +21,7 @@ const accountButton = (page: Page) => header(page).getByRole('button', { name: '
 /** Opens a second tab on the site; the returned check says whether it was never reloaded. */
 async function secondTab(context: BrowserContext) {
   const tab = await context.newPage();
-  await tab.goto('/');
+  await openHydrated(tab, '/');
   await tab.evaluate(() => Object.assign(window, { notReloaded: true }));
   const neverReloaded = () => tab.evaluate(() => 'notReloaded' in window);
   return { tab, neverReloaded };
@@ -57,7 +57,7 @@ test('signing up, out and in again in one tab shows in the other tab without a r
   page,
   context,
 }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   const { tab, neverReloaded } = await secondTab(context);
   await expect(loginButton(tab)).toBeVisible();
 
@@ -77,7 +77,7 @@ test('a tab that missed the sign-out reads the session again when it is shown', 
   page,
   context,
 }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await signUpWithDialog(page, uniqueEmail('shown'));
   const { tab, neverReloaded } = await secondTab(context);
   await expect(accountButton(tab)).toBeVisible();
