@@ -40,9 +40,13 @@ export type PathEntry = {
   readonly nav?: { readonly [G in NavGroup]?: number };
   /**
    * The public reads the page shows, answered on the server before it renders and handed to the
-   * browser with the HTML (src/shared/config/public-reads.ts).
+   * browser with the HTML (src/shared/config/public-reads.ts). `query` is the URL's query string
+   * (a search page's `?q=`).
    */
-  readonly reads?: (params: Readonly<Record<string, string>>) => readonly RouteRead[];
+  readonly reads?: (
+    params: Readonly<Record<string, string>>,
+    query: URLSearchParams,
+  ) => readonly RouteRead[];
   /**
    * Whether the path's params can name a page at all (`/magazine/:article` needs an id): false
    * answers 404 with the page's own not-found view, before any read.
