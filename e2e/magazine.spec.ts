@@ -78,7 +78,7 @@ test('a section page lists its articles, and its menu switches sections in the p
 }) => {
   await openHydrated(page, '/magazine/section/investing');
   await expect(page.getByRole('heading', { level: 1, name: 'Investing' })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Magazine sections' });
+  const menu = page.getByRole('navigation', { name: 'All sections' });
   await expect(menu.getByRole('link', { name: 'Investing' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -99,4 +99,73 @@ test('the video tag page counts and lists the video articles', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 articles tagged “video”');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
   await expectNoAxeViolations(page);
+});
+
+test.describe('the landing', () => {
+  test('shows the featured story, the newest articles and the videos; another topic shows its own four', async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.magazine.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Magazine' })).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured' });
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveCount(7);
+    const latest = page.getByRole('region', { name: 'More from the magazine' });
+    await expect(latest.getByRole('heading', { level: 3 })).toHaveCount(9);
+    const videos = page.getByRole('region', { name: 'Video' });
+    await expect(videos.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(videos.getByRole('link', { name: 'More videos' })).toHaveAttribute(
+      'href',
+      '/magazine/tag/video',
+    );
+    await expectNoAxeViolations(page);
+
+    const topics = page.getByRole('region', { name: 'I want to' });
+    const picker = topics.getByRole('combobox', { name: 'I want to' });
+    await expect(picker).toHaveValue('retire like a boss');
+    await picker.selectOption('save tax');
+    const answer = await page.request.post('/api/blog/byTag', {
+      data: { tag: 'save tax', offset: 0, limit: 4 },
+    });
+    const { blogs } = (await answer.json()) as { blogs: { title: string }[] };
+    expect(blogs).toHaveLength(4);
+    await expect(topics.getByRole('heading', { level: 3 })).toHaveText(blogs.map((b) => b.title));
+    await expect(topics.getByRole('link', { name: 'Every article on “save tax”' })).toHaveAttribute(
+      'href',
+      '/magazine/tag/save-tax',
+    );
+  });
+
+  test('the books block links out to the shop and the knowledge bank to four sites', async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.magazine.path);
+    const books = page.getByRole('region', { name: 'Our books' });
+    await expect(books.getByRole('link', { name: /^Buy now/ })).toHaveAttribute('target', '_blank');
+    await expect(books.locator('blockquote')).toHaveCount(3);
+    const bank = page.getByRole('region', { name: 'The Knowledge Bank' });
+    await expect(bank.getByRole('link')).toHaveCount(4);
+  });
+
+  test('the magazine header opens a section from its row of links', async ({ page }) => {
+    await openHydrated(page, paths.magazine.path);
+    const sections = page.getByRole('navigation', { name: 'Magazine sections' });
+    await sections.getByRole('link', { name: 'Tax', exact: true }).click();
+    await expect(page).toHaveURL('/magazine/section/tax');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Magazine sections' })
+        .getByRole('link', { name: 'Tax', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('@mobile on a phone the Sections button opens the list of sections', async ({ page }) => {
+    await openHydrated(page, paths.magazine.path);
+    await page.getByText('Sections', { exact: true }).click();
+    const sections = page.getByRole('navigation', { name: 'Magazine sections' });
+    await sections.getByRole('link', { name: 'Insurance', exact: true }).click();
+    await expect(page).toHaveURL('/magazine/section/insurance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insurance' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

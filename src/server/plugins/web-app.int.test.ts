@@ -6,6 +6,7 @@ import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { navLinks, paths, type NavGroup, type PathEntry } from '../../shared/config/paths';
+import { site } from '../../shared/config/site';
 import { bannerTexts } from '../db/schema/content';
 import { magazineDemo } from '../db/seed/magazine-demo';
 import { seedMagazine } from '../db/seed/seed-magazine';
@@ -192,7 +193,7 @@ describe('magazine sections and tags, as HTML without JavaScript', () => {
     expect(p.res.statusCode).toBe(200);
     expect(p.heading).toBe('Investing');
     expect(p.canonical).toBe(`${origin}/magazine/section/investing`);
-    const menu = p.document.querySelector('nav[aria-label="Magazine sections"]');
+    const menu = p.document.querySelector('nav[aria-label="All sections"]');
     expect(menu?.querySelectorAll('a').length).toBe(magazineDemo.sections.length);
     expect(menu?.querySelector('a[aria-current="page"]')?.textContent).toBe('Investing');
     const investing = magazineDemo.articles.filter((a) => a.section === 'investing');
@@ -222,6 +223,85 @@ describe('magazine sections and tags, as HTML without JavaScript', () => {
     const thin = await page(`/magazine/tag/${rare.replace(/ /g, '-')}`);
     expect(thin.res.statusCode).toBe(200);
     expect(thin.robots).toBe('noindex');
+  });
+});
+
+describe('the magazine landing, as HTML without JavaScript', () => {
+  const newestFirst = [...magazineDemo.articles].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  const titlesIn = (region: Element | null | undefined, selector = 'h3') =>
+    [...(region?.querySelectorAll(selector) ?? [])].map((h) => h.textContent?.trim());
+  const regionNamed = (document: Document, name: string) =>
+    [...document.querySelectorAll('main section[aria-labelledby]')].find(
+      (section) =>
+        document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent?.trim() ===
+        name,
+    );
+
+  it('shows the featured story beside three more, the newest nine, three videos and the first topic', async () => {
+    const p = await page(paths.magazine.path);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.heading).toBe('Magazine');
+
+    const featured = newestFirst.filter((a) => a.featured).slice(0, 7);
+    const featuredRegion = regionNamed(p.document, 'Featured');
+    expect(titlesIn(featuredRegion)).toEqual(featured.map((a) => a.title));
+    // The main story's picture is the one fetched first.
+    expect(featuredRegion?.querySelector('img')?.getAttribute('loading')).toBe('eager');
+
+    expect(titlesIn(regionNamed(p.document, 'More from the magazine'))).toEqual(
+      newestFirst.slice(0, 9).map((a) => a.title),
+    );
+    const videos = regionNamed(p.document, 'Video');
+    expect(titlesIn(videos)).toEqual(
+      newestFirst
+        .filter((a) => a.tags.includes('video'))
+        .slice(0, 3)
+        .map((a) => a.title),
+    );
+    expect(videos?.querySelector('a[href="/magazine/tag/video"]')?.textContent).toBe('More videos');
+
+    const topics = regionNamed(p.document, 'I want to');
+    expect(topics?.querySelector('select option[selected], select')?.textContent).toContain(
+      'retire like a boss',
+    );
+    expect(titlesIn(topics)).toEqual(
+      newestFirst
+        .filter((a) => a.tags.includes('retire like a boss'))
+        .slice(0, 4)
+        .map((a) => a.title),
+    );
+  });
+
+  it('has the books block, the knowledge bank and the magazine header', async () => {
+    const p = await page(paths.magazine.path);
+    const books = regionNamed(p.document, 'Our books');
+    expect(books?.querySelectorAll('blockquote')).toHaveLength(3);
+    const buy = books?.querySelector(`a[href="${site.book.buyUrl}"]`);
+    expect(buy?.textContent).toContain('Buy now');
+    expect(buy?.getAttribute('target')).toBe('_blank');
+
+    const bank = regionNamed(p.document, 'The Knowledge Bank');
+    const links = [...(bank?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(site.knowledgeBank.map((entry) => entry.url));
+
+    const sectionNav = p.document.querySelector('main nav[aria-label="Magazine sections"]');
+    expect(
+      [...(sectionNav?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')),
+    ).toEqual(magazineDemo.sections.map((s) => `/magazine/section/${s.slug}`));
+    const search = p.document.querySelector('main form[role="search"]');
+    expect(search?.getAttribute('action')).toBe('/magazine/search');
+    expect(search?.querySelector('input[name="q"]')).not.toBe(null);
+  });
+
+  it('describes itself as a Blog under Home in JSON-LD', async () => {
+    const p = await page(paths.magazine.path);
+    const jsonLd = JSON.parse(
+      p.document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@graph': { '@type': string; url?: string }[] };
+    expect(jsonLd['@graph'].map((node) => node['@type'])).toEqual(['Blog', 'BreadcrumbList']);
+    expect(jsonLd['@graph'][0]!.url).toBe(`${origin}/magazine`);
   });
 });
 

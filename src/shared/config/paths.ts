@@ -1,11 +1,17 @@
 import {
   articleIdOf,
+  LANDING_FEATURED,
+  LANDING_LATEST,
+  LANDING_TOPIC,
+  LANDING_TOPICS,
+  LANDING_VIDEOS,
   RELATED_ON_ARTICLE,
   SECTION_PAGE_SIZE,
   TAG_PAGE_SIZE,
+  VIDEO_TAG,
 } from '../magazine/magazine-routes';
 import type { RouteRead } from './public-reads';
-import { organizationJsonLd } from './structured-data';
+import { magazineJsonLd, organizationJsonLd } from './structured-data';
 
 /**
  * The one registry of the site's page routes, shared by the browser (router, menus, planners grid,
@@ -261,8 +267,18 @@ export const paths = {
     area: 'public',
     nav: { bar: 3, footerCompany: 4 },
     title: 'Magazine',
-    description: 'Articles on saving, investing and planning.',
-    live: false,
+    description:
+      'Plain-spoken articles on saving, investing, insurance, tax and retirement for families in India.',
+    live: true,
+    page: 'features/magazine/magazine-page.tsx',
+    reads: () => [
+      { read: 'blogSections', args: [] },
+      { read: 'featuredBlogs', args: [0, LANDING_FEATURED] },
+      { read: 'blogs', args: [0, LANDING_LATEST] },
+      { read: 'blogsByTag', args: [VIDEO_TAG, 0, LANDING_VIDEOS] },
+      { read: 'blogsByTag', args: [LANDING_TOPICS[0], 0, LANDING_TOPIC] },
+    ],
+    head: ({ origin }) => ({ jsonLd: magazineJsonLd(origin) }),
   },
   magazineSection: {
     path: '/magazine/section/:section',
@@ -285,7 +301,10 @@ export const paths = {
     description: 'Articles on one topic.',
     live: true,
     page: 'features/magazine/tag-page.tsx',
-    reads: ({ tag = '' }) => [{ read: 'blogsByTag', args: [tag, 0, TAG_PAGE_SIZE] }],
+    reads: ({ tag = '' }) => [
+      { read: 'blogSections', args: [] },
+      { read: 'blogsByTag', args: [tag, 0, TAG_PAGE_SIZE] },
+    ],
     ownHead: true,
     example: '/magazine/tag/video',
   },
@@ -302,6 +321,7 @@ export const paths = {
       const id = articleIdOf(article);
       if (id === null) return [];
       return [
+        { read: 'blogSections', args: [] },
         { read: 'blog', args: [id], required: true },
         { read: 'relatedBlogs', args: [id, RELATED_ON_ARTICLE] },
       ];

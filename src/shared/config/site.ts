@@ -40,6 +40,56 @@ export const site = {
   /** The external fund-investing site (INVEST NOW, Start Investing) and the portfolio view. */
   investUrl: 'https://invest.arthashala.in/',
   portfolioUrl: 'https://invest.arthashala.in/portfolio',
+  /** The magazine landing's books block (seed 001: 'OUR BOOKS', a buy-now link, three quotes). */
+  book: {
+    title: 'The Rupee Compass',
+    subtitle: 'Goal-based investing for Indian families',
+    blurb:
+      'Our founders’ field guide to turning goals into numbers: how much a child’s degree, a home ' +
+      'or a calm retirement will cost, how much to invest each month for it, and how to stay the ' +
+      'course when markets fall.',
+    buyUrl: 'https://shop.arthashala.in/books/the-rupee-compass',
+    endorsements: [
+      {
+        quote:
+          'The first money book I finished. The chapter on emergency funds changed how our house saves.',
+        by: 'Kavitha R., schoolteacher, Coimbatore',
+      },
+      {
+        quote:
+          'Clear sums in rupees, no jargon. I finally know what my SIPs are for and when I will need them.',
+        by: 'Imran S., software engineer, Pune',
+      },
+      {
+        quote:
+          'I give a copy to every new member of my team. It answers the questions they are shy to ask.',
+        by: 'Meenal D., HR head, Indore',
+      },
+    ],
+  },
+  /** 'The Knowledge Bank': public investor-education sites worth a reader's time. */
+  knowledgeBank: [
+    {
+      name: 'SEBI investor website',
+      url: 'https://investor.sebi.gov.in/',
+      caption: 'The market regulator’s own guides to investing safely and to raising a complaint.',
+    },
+    {
+      name: 'AMFI investor corner',
+      url: 'https://www.amfiindia.com/investor-corner',
+      caption: 'Look up a fund’s NAV and check that a distributor’s ARN is real.',
+    },
+    {
+      name: 'RBI financial education',
+      url: 'https://www.rbi.org.in/FinancialEducation/',
+      caption: 'The central bank’s plain-language booklets on saving, banking and borrowing.',
+    },
+    {
+      name: 'National Centre for Financial Education',
+      url: 'https://ncfe.org.in/',
+      caption: 'Free courses and quizzes on money basics, in English and Indian languages.',
+    },
+  ],
   distributor: {
     arn: 'ARN-184521',
     registration: 'AMFI-registered Mutual Fund Distributor',

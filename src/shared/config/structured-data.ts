@@ -31,3 +31,32 @@ export function organizationJsonLd(origin: string) {
     ],
   };
 }
+
+/**
+ * The magazine landing's JSON-LD: the `Blog` the articles belong to and its place under Home.
+ * (paths.ts imports this file, so the landing's path is written here rather than read from it.)
+ */
+export function magazineJsonLd(origin: string) {
+  const url = `${origin}/magazine`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Blog',
+        '@id': `${url}#blog`,
+        name: `${site.name} Magazine`,
+        url,
+        description: site.about,
+        inLanguage: 'en-IN',
+        publisher: { '@id': `${origin}/#organization`, '@type': 'Organization', name: site.name },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: 'Magazine', item: url },
+        ],
+      },
+    ],
+  };
+}

@@ -12,6 +12,7 @@ import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleView } from './components/article-view';
 import { Loading, ReadFailed } from './components/read-state';
+import { MagazineHeader } from './components/magazine-header';
 
 /** An unknown article: the server has answered 404; the reader gets the way back. */
 function ArticleNotFound() {
@@ -70,6 +71,7 @@ export default function ArticlePage({ params }: { params: Readonly<Record<string
   const id = articleIdOf(params.article);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <MagazineHeader />
       {id === null ? <ArticleNotFound /> : <Article id={id} />}
     </Container>
   );

@@ -14,6 +14,7 @@ import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
 import { CoverImage } from './components/cover-image';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
+import { MagazineHeader } from './components/magazine-header';
 import { Loading, ReadFailed } from './components/read-state';
 
 /** Every section, the one on show marked as the current page. */
@@ -25,7 +26,7 @@ function SectionMenu({
   active: number | undefined;
 }) {
   return (
-    <Box component="nav" aria-label="Magazine sections">
+    <Box component="nav" aria-label="All sections">
       <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
         {sections.map((section) => {
           const current = section.id === active;
@@ -132,6 +133,7 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
         description={section?.description || paths.magazineSection.description}
         canonicalPath={sectionPath(section ?? { slug })}
       />
+      <MagazineHeader />
       <MagazineBreadcrumbs current={name} />
       <Box
         sx={{

@@ -8,6 +8,7 @@ import { PageHead } from '../../app/page-head';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
+import { MagazineHeader } from './components/magazine-header';
 import { Loading, ReadFailed } from './components/read-state';
 
 /**
@@ -31,6 +32,7 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
         canonicalPath={tagPath(tag)}
         noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
       />
+      <MagazineHeader />
       <MagazineBreadcrumbs current={tag} />
       <Typography
         component="h1"
