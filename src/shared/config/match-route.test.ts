@@ -31,4 +31,16 @@ describe('findRoute', () => {
     expect(findRoute(paths.about.path)).toBeUndefined();
     expect(findRoute('/no-such-page')).toBeUndefined();
   });
+
+  it('finds the search page before the article pattern, which would take its segment', () => {
+    expect(findRoute('/magazine/search')?.key).toBe('magazineSearch');
+    expect(findRoute(paths.magazineArticle.example)?.key).toBe('magazineArticle');
+  });
+
+  it('gives the search page its read only for a query', () => {
+    const reads = (query: string) => paths.magazineSearch.reads({}, new URLSearchParams(query));
+    expect(reads('q=sip&page=2')).toEqual([{ read: 'searchBlogs', args: ['sip', 20, 20] }]);
+    expect(reads('q=%20')).toEqual([]);
+    expect(reads('')).toEqual([]);
+  });
 });
