@@ -14,8 +14,16 @@ export type LighthouseScores = {
   cls: number;
 };
 
-/** Lighthouse's mobile run (its default: a mid-range phone on a throttled 4G link). */
-export async function runLighthouse(origin: string, pages: string[]): Promise<LighthouseScores[]> {
+/**
+ * Lighthouse's mobile run (its default: a mid-range phone on a throttled 4G link). `uncrawlable`
+ * names pages that ask not to be indexed on purpose (search results): their SEO score leaves out
+ * the audit that would fail them for it.
+ */
+export async function runLighthouse(
+  origin: string,
+  pages: string[],
+  uncrawlable: ReadonlySet<string> = new Set(),
+): Promise<LighthouseScores[]> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   try {
     const results: LighthouseScores[] = [];
@@ -25,6 +33,7 @@ export async function runLighthouse(origin: string, pages: string[]): Promise<Li
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(uncrawlable.has(page) ? { skipAudits: ['is-crawlable'] } : {}),
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
       const score = (id: string) => Math.round((run.lhr.categories[id]?.score ?? 0) * 100);

@@ -26,9 +26,14 @@ import { measureRenderTime } from './render-time';
 import { measureThroughput } from './throughput';
 
 // Every public page, from the route registry: a new page is measured without touching this file.
-const PAGES = (Object.values(paths) as PathEntry[])
-  .filter((entry) => entry.live && entry.area === 'public')
-  .map((entry) => entry.example ?? entry.path);
+const PUBLIC_PAGES = (Object.values(paths) as PathEntry[]).filter(
+  (entry) => entry.live && entry.area === 'public',
+);
+const PAGES = PUBLIC_PAGES.map((entry) => entry.example ?? entry.path);
+/** Pages whose head asks search engines not to index them, on purpose. */
+const UNCRAWLABLE = new Set(
+  PUBLIC_PAGES.filter((entry) => entry.noindex).map((entry) => entry.example ?? entry.path),
+);
 const JS_BUDGET_BYTES = 150 * 1024;
 const LIGHTHOUSE_BUDGET = {
   performance: (page: string) => (page === '/' || page === paths.moneyMap.path ? 100 : 98),
@@ -54,7 +59,7 @@ const runs = (part: Part) => (only === undefined ? part !== 'js' : only === part
 
 async function pagesPart(origin: string) {
   const js = await measureFirstLoadJs(origin, PAGES, 'dist/web');
-  const lh = await runLighthouse(origin, PAGES);
+  const lh = await runLighthouse(origin, PAGES, UNCRAWLABLE);
 
   const rows = PAGES.map((page) => {
     const load = js.find((r) => r.page === page)!;

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { navLinks, paths, type NavGroup, type PathEntry } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
+import { MAX_SEARCH_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '../../shared/magazine/magazine-routes';
+import { articlePath } from '../../shared/magazine/slug';
 import { bannerTexts } from '../db/schema/content';
 import { magazineDemo } from '../db/seed/magazine-demo';
 import { seedMagazine } from '../db/seed/seed-magazine';
@@ -302,6 +304,81 @@ describe('the magazine landing, as HTML without JavaScript', () => {
     ) as { '@graph': { '@type': string; url?: string }[] };
     expect(jsonLd['@graph'].map((node) => node['@type'])).toEqual(['Blog', 'BreadcrumbList']);
     expect(jsonLd['@graph'][0]!.url).toBe(`${origin}/magazine`);
+  });
+});
+
+describe('the magazine’s search page, as HTML without JavaScript', () => {
+  /** The search form's box, and what the status line says about the results. */
+  const searchParts = (p: Awaited<ReturnType<typeof page>>) => ({
+    box: p.document.querySelector('form[role="search"] input[name="q"]'),
+    status: p.document.querySelector('main [role="status"]')?.textContent?.trim(),
+    hits: p.document.querySelectorAll('main li h2').length,
+  });
+
+  it('lists the matching articles with their matches marked, kept out of search', async () => {
+    const expected = await t.app.publicReads.searchBlogs('sip', 0, SEARCH_PAGE_SIZE);
+    expect(expected.total).toBeGreaterThan(1);
+    const p = await page('/magazine/search?q=sip');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.res.headers['content-type']).toContain('text/html');
+    expect(p.title).toBe(pageTitle({ title: 'Search: sip' }));
+    expect(p.robots).toBe('noindex');
+    expect(p.canonical).toBe(`${origin}/magazine/search`);
+    expect(p.heading).toBe('Search the magazine');
+    const { box, status, hits } = searchParts(p);
+    expect(box?.getAttribute('value')).toBe('sip');
+    expect(box?.getAttribute('type')).toBe('search');
+    // React writes the attribute as `maxLength`, which the HTML parser here keeps as written.
+    expect(p.res.body).toMatch(new RegExp(`maxlength="${MAX_SEARCH_QUERY_LENGTH}"`, 'i'));
+    const form = p.document.querySelector('form[role="search"]');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/magazine/search');
+    expect(p.document.querySelector('label[for="magazine-search-q"]')?.textContent).toBe(
+      'Search articles',
+    );
+    expect(status).toBe(`${expected.total} articles found for “sip”`);
+    expect(hits).toBe(expected.blogs.length);
+    for (const hit of expected.blogs) expect(p.mainText).toContain(hit.title);
+    expect(p.document.querySelector('main li mark')?.textContent?.toLowerCase()).toMatch(/^sip/);
+    expect(
+      p.document.querySelector(`main li h2 a[href="${articlePath(expected.blogs[0]!)}"]`),
+    ).not.toBe(null);
+  });
+
+  it('answers a query of punctuation, and one far too long, without an error', async () => {
+    for (const q of [`"sip's" -- (tax)`, 'sip '.repeat(1250)]) {
+      const p = await page(`/magazine/search?q=${encodeURIComponent(q)}`);
+      expect(p.res.statusCode).toBe(200);
+      expect(p.robots).toBe('noindex');
+      expect(p.mainText).not.toContain('went wrong');
+      expect(searchParts(p).status).toMatch(/found for/);
+      // Quoted no further than the search looks.
+      expect(p.title!.length).toBeLessThan(MAX_SEARCH_QUERY_LENGTH + 40);
+    }
+    expect('sip '.repeat(1250)).toHaveLength(5000);
+  });
+
+  it('says so when nothing matches', async () => {
+    const p = await page('/magazine/search?q=zzyzxqk');
+    expect(p.res.statusCode).toBe(200);
+    expect(searchParts(p).status).toBe(
+      'No articles found for “zzyzxqk”. Try fewer or other words.',
+    );
+    expect(searchParts(p).hits).toBe(0);
+  });
+
+  it('without a query shows the empty form and no results', async () => {
+    for (const url of ['/magazine/search', '/magazine/search?q=%20%20']) {
+      const p = await page(url);
+      expect(p.res.statusCode).toBe(200);
+      expect(p.title).toBe(pageTitle(paths.magazineSearch));
+      expect(p.robots).toBe('noindex');
+      const { box, status, hits } = searchParts(p);
+      expect(box).not.toBe(null);
+      expect(box?.getAttribute('value') ?? '').toBe('');
+      expect(status).toBeUndefined();
+      expect(hits).toBe(0);
+    }
   });
 });
 

@@ -31,4 +31,20 @@ describe('findRoute', () => {
     expect(findRoute(paths.about.path)).toBeUndefined();
     expect(findRoute('/no-such-page')).toBeUndefined();
   });
+
+  it('finds the search page before the article pattern, which would take its segment', () => {
+    expect(findRoute('/magazine/search')?.key).toBe('magazineSearch');
+    expect(findRoute(paths.magazineArticle.example)?.key).toBe('magazineArticle');
+  });
+
+  it('gives the search page its search read only for a query (the sections for its header always)', () => {
+    const reads = (query: string) => paths.magazineSearch.reads({}, new URLSearchParams(query));
+    const sections = { read: 'blogSections', args: [] };
+    expect(reads('q=sip&page=2')).toEqual([
+      sections,
+      { read: 'searchBlogs', args: ['sip', 20, 20] },
+    ]);
+    expect(reads('q=%20')).toEqual([sections]);
+    expect(reads('')).toEqual([sections]);
+  });
 });

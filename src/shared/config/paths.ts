@@ -6,6 +6,8 @@ import {
   LANDING_TOPICS,
   LANDING_VIDEOS,
   RELATED_ON_ARTICLE,
+  SEARCH_PAGE_SIZE,
+  searchRequestOf,
   SECTION_PAGE_SIZE,
   TAG_PAGE_SIZE,
   VIDEO_TAG,
@@ -63,8 +65,13 @@ export type PathEntry = {
   /** The page writes its own head from its data (an article's title, picture, dates). */
   readonly ownHead?: true;
   /**
-   * For a path with `:params`: one real page of it in the demo content, which the browser tests
-   * and the bench open.
+   * A public page that search engines are asked not to index (its head says noindex): left out
+   * of the sitemap, and the bench does not expect it to be crawlable. Search results are one.
+   */
+  readonly noindex?: true;
+  /**
+   * For a path with `:params`, or a page that shows something only for a query (`?q=`): one real
+   * page of it in the demo content, which the browser tests and the bench open.
    */
   readonly example?: string;
 } & ({ readonly live: true; readonly page: string } | { readonly live: false });
@@ -309,6 +316,25 @@ export const paths = {
     example: '/magazine/tag/video',
   },
   // Before the article pattern: '/magazine/search' is two segments too.
+  magazineSearch: {
+    path: '/magazine/search',
+    area: 'public',
+    title: 'Search the magazine',
+    description: 'Find articles from the magazine by the words in their titles and text.',
+    live: true,
+    page: 'features/magazine/search-page.tsx',
+    reads: (_params, query) => {
+      const { q, offset } = searchRequestOf(query);
+      const sections: RouteRead = { read: 'blogSections', args: [] };
+      // No query, no search: the API refuses an empty one, and the page shows just the form.
+      return q === ''
+        ? [sections]
+        : [sections, { read: 'searchBlogs', args: [q, offset, SEARCH_PAGE_SIZE] }];
+    },
+    ownHead: true,
+    noindex: true,
+    example: '/magazine/search?q=sip',
+  },
   magazineArticle: {
     path: '/magazine/:article',
     area: 'public',

@@ -10,6 +10,38 @@ export const SECTION_PAGE_SIZE = 50;
 export const TAG_PAGE_SIZE = 200;
 /** A tag page with fewer articles than this is kept out of search (a thin page). */
 export const TAG_INDEX_MINIMUM = 3;
+/**
+ * The longest search query looked at; the rest is ignored, not refused. Here rather than beside
+ * the schema, so that the search box can read it without bringing Zod to the page (decision 020).
+ */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+/** What an empty search query is told, by the API's schema and the search box alike. */
+export const EMPTY_SEARCH_MESSAGE = 'Please enter something to search for';
+/** The search page's hits per page. */
+export const SEARCH_PAGE_SIZE = 20;
+/** The highest results page a URL may ask for: beyond it, the page number is ignored. */
+const MAX_SEARCH_PAGE = 10_000;
+
+/** What the search page shows, read from its URL's query: `?q=sip&page=2`. */
+type SearchRequest = {
+  /** The query, trimmed; empty when there is none (nothing is searched). */
+  readonly q: string;
+  /** The results page, from 1; anything but a whole number in range reads as 1. */
+  readonly page: number;
+  /** The first hit's place, for the read. */
+  readonly offset: number;
+};
+
+/**
+ * The search page's query as the registry's read and the page both read it: the same arguments
+ * on both sides, so the answer the server rendered with is the one the browser finds.
+ */
+export function searchRequestOf(query: URLSearchParams): SearchRequest {
+  const q = (query.get('q') ?? '').trim();
+  const asked = /^\d{1,6}$/.test(query.get('page') ?? '') ? Number(query.get('page')) : 1;
+  const page = asked >= 1 && asked <= MAX_SEARCH_PAGE ? asked : 1;
+  return { q, page, offset: (page - 1) * SEARCH_PAGE_SIZE };
+}
 
 /** The article id in the last segment of `/magazine/{slug}-{id}`, or null when there is none. */
 export function articleIdOf(segment: string | undefined): number | null {

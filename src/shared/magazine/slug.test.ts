@@ -71,6 +71,8 @@ describe('the clean paths (decision 24)', () => {
     expect(tagPath('video')).toBe('/magazine/tag/video');
     expect(searchPath('80C & ELSS')).toBe('/magazine/search?q=80C%20%26%20ELSS');
     expect(searchPath('  ')).toBe('/magazine/search');
+    expect(searchPath('sip', 3)).toBe('/magazine/search?q=sip&page=3');
+    expect(searchPath('sip', 1)).toBe('/magazine/search?q=sip');
   });
 
   it('encodes a slug in another script', () => {

@@ -61,10 +61,15 @@ export function tagPath(tag: string): string {
   return `/magazine/tag/${encodeURI(tagSlug(tag))}`;
 }
 
-/** `/magazine/search?q=…`; without a query, the search page itself. */
-export function searchPath(query = ''): string {
+/**
+ * `/magazine/search?q=…`, with `&page=N` past the first page of results; without a query, the
+ * search page itself.
+ */
+export function searchPath(query = '', page = 1): string {
   const q = query.trim();
-  return q === '' ? '/magazine/search' : `/magazine/search?q=${encodeURIComponent(q)}`;
+  if (q === '') return '/magazine/search';
+  const pageQuery = page > 1 ? `&page=${page}` : '';
+  return `/magazine/search?q=${encodeURIComponent(q)}${pageQuery}`;
 }
 
 /** A tag's slug: the tag's words joined by hyphens ('save tax' → 'save-tax'). */

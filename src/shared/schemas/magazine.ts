@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { EMPTY_SEARCH_MESSAGE, MAX_SEARCH_QUERY_LENGTH } from '../magazine/magazine-routes';
 import { MAX_ARTICLE_ID } from '../magazine/slug';
+
+export { MAX_SEARCH_QUERY_LENGTH };
 
 /**
  * The magazine's public reads (seed 001 section 7, decision 30): what they take and what they
@@ -9,8 +12,6 @@ import { MAX_ARTICLE_ID } from '../magazine/slug';
 
 /** The most articles one read answers: the seed's video page asks for 200. */
 const MAX_BLOG_PAGE_SIZE = 200;
-/** The longest search query looked at; the rest is ignored, not refused. */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** Related articles shown under an article unless asked otherwise. */
 export const DEFAULT_RELATED_LIMIT = 4;
 
@@ -20,7 +21,7 @@ export const MAGAZINE_MESSAGES = {
   tag: 'Please give a tag',
   section: 'Please give a section',
   blogId: 'Please give a valid article id',
-  query: 'Please enter something to search for',
+  query: EMPTY_SEARCH_MESSAGE,
   blogNotFound: 'Article not found',
   sectionNotFound: 'Section not found',
   blogTitle: 'Please enter title',

@@ -13,6 +13,12 @@ describe('InlineHtml', () => {
     );
   });
 
+  it('keeps a search snippet’s marked matches, and its escaped text as text', () => {
+    expect(render('a &lt;b&gt; <mark>sip</mark> … <mark class="x">SIPs</mark>')).toBe(
+      'a &lt;b&gt; <mark>sip</mark> … <mark>SIPs</mark>',
+    );
+  });
+
   it('drops scripts, styles and embedded documents with their content', () => {
     expect(
       render('a<script>window.hacked=1</script><style>*{}</style><object>x</object><svg>y</svg>b'),

@@ -3,9 +3,10 @@ import { Link as RouterLink } from 'wouter';
 import { useSiteOrigin } from '../lib/ssr-data';
 
 /**
- * Renders a short message that may hold simple inline HTML (the top banner, snackbar notices) as
- * React elements, never as innerHTML. The HTML is parsed into an inert document (DOMParser runs no
- * scripts and loads nothing); only text and a few inline tags are rebuilt, no attributes are
+ * Renders a short message that may hold simple inline HTML (the top banner, snackbar notices, a
+ * search hit's snippet) as React elements, never as innerHTML. The HTML is parsed into an inert
+ * document (DOMParser runs no scripts and loads nothing); only text and a few inline tags are
+ * rebuilt, no attributes are
  * copied, and a link keeps only an http(s), mailto or tel address. Anything else is dropped (with
  * its content, for script-like tags) or unwrapped to its text. This is safe by construction and
  * costs under 1 KB, where DOMPurify would add about 12 KB gzipped to every page's first load.
@@ -45,6 +46,8 @@ const keptTags = {
   EM: 'em',
   U: 'u',
   SMALL: 'small',
+  // A search snippet's highlighted matches.
+  MARK: 'mark',
 } as const;
 const droppedWithContent = new Set([
   'SCRIPT',

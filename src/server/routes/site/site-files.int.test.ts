@@ -90,7 +90,7 @@ describe('sitemap.xml', () => {
     expect(sections).toHaveLength(magazineDemo.sections.length);
     const expected = [
       ...entries
-        .filter((e) => e.live && e.area === 'public' && !e.path.includes(':'))
+        .filter((e) => e.live && e.area === 'public' && !e.path.includes(':') && !e.noindex)
         .map((e) => e.path),
       ...sections.map(sectionPath),
       ...articles.map(articlePath),
@@ -116,8 +116,9 @@ describe('sitemap.xml', () => {
     }
   });
 
-  it('leaves out tag pages, parameterised patterns, account and staff screens', async () => {
+  it('leaves out tag pages, search results, parameterised patterns, account and staff screens', async () => {
     const { locs } = await getSitemap();
+    expect(locs.some((loc) => loc.includes('/magazine/search'))).toBe(false);
     // The tagged demo articles are listed; their tags' pages are not.
     const tagged = (await storedArticles()).length;
     expect(locs.filter((loc) => /\/magazine\/[^/]+-\d+$/.test(loc)).length).toBe(tagged);

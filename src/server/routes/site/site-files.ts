@@ -5,9 +5,14 @@ import { buildSitemap, SITEMAP_MAX_ARTICLES } from '../../services/site/build-si
 
 const entries = Object.values(paths) as PathEntry[];
 
-/** The pages search engines should list: the built public pages without path parameters. */
+/**
+ * The pages search engines should list: the built public pages without path parameters, save
+ * those kept out of their index (search results).
+ */
 const sitemapPaths = entries
-  .filter((entry) => entry.live && entry.area === 'public' && !entry.path.includes(':'))
+  .filter(
+    (entry) => entry.live && entry.area === 'public' && !entry.path.includes(':') && !entry.noindex,
+  )
   .map((entry) => entry.path);
 
 /** Account and staff screens (built or not), which crawlers are asked to leave alone. */

@@ -103,7 +103,13 @@ function SearchBox() {
  * sections as a row of links on wide screens and behind a 'Sections' button on phones, and the
  * search box. The landing makes its title the page's heading.
  */
-export function MagazineHeader({ titleIsHeading = false }: { titleIsHeading?: boolean }) {
+export function MagazineHeader({
+  titleIsHeading = false,
+  withSearch = true,
+}: {
+  titleIsHeading?: boolean;
+  withSearch?: boolean;
+}) {
   const sections = usePublicRead({ read: 'blogSections', args: [] }).data ?? [];
   const title = (
     <Link
@@ -190,9 +196,11 @@ export function MagazineHeader({ titleIsHeading = false }: { titleIsHeading?: bo
           </Box>
         </>
       )}
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <SearchBox />
-      </Box>
+      {withSearch && (
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <SearchBox />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import {
+  EMPTY_SEARCH_MESSAGE,
+  MAX_SEARCH_QUERY_LENGTH,
+} from '../../../../shared/magazine/magazine-routes';
+import { searchPath } from '../../../../shared/magazine/slug';
+
+const inputId = 'magazine-search-q';
+const errorId = `${inputId}-error`;
+
+/**
+ * The magazine's search box: a GET form to the search page, so that it works before the page is
+ * taken over (or without JavaScript) and the server renders the results. Once taken over, a
+ * submit navigates in the app instead.
+ *
+ * Not the form kit: useForm keeps its fields in state and submits to the API, where this form
+ * needs a named input the browser can submit by itself; and the kit's inputs and Zod (about 10 KB)
+ * would weigh on a first load the magazine's pages already spend most of (decisions 008, 020).
+ * Its one check is the API schema's rule for `q` (something left once trimmed), with its message.
+ */
+export function SearchForm({ q }: { q: string }) {
+  const [, navigate] = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Read from the box itself: what was typed before the page was taken over counts too.
+    const typed = (input.current?.value ?? '').trim();
+    if (typed === '') {
+      setError(EMPTY_SEARCH_MESSAGE);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    navigate(searchPath(typed));
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      method="get"
+      action="/magazine/search"
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <Box component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
+        Search articles
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          component="input"
+          // A new query (Previous, Next, the browser's Back) shows in the box as a fresh field.
+          key={q}
+          ref={input}
+          id={inputId}
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
+          enterKeyHint="search"
+          aria-invalid={error !== undefined || undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          onChange={() => {
+            if (error !== undefined) setError(undefined);
+          }}
+          sx={{
+            flex: '1 1 14rem',
+            minWidth: 0,
+            minHeight: 48,
+            px: 1.5,
+            font: 'inherit',
+            fontSize: '1rem',
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: error !== undefined ? 'error.main' : 'grey.600',
+            borderRadius: 1,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disableElevation>
+          Search
+        </Button>
+      </Box>
+      {error !== undefined && (
+        <Typography id={errorId} color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
