@@ -57,3 +57,19 @@ test('a query that matches nothing says so, and an empty box asks for words', as
   await expect(resultsList(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the search box in the magazine header opens the results from any magazine page', async ({
+  page,
+}) => {
+  await openHydrated(page, paths.magazineArticle.example!);
+  const headerBox = page
+    .getByRole('search')
+    .getByRole('searchbox', { name: 'Search the magazine' });
+  await headerBox.fill('term insurance');
+  await headerBox.press('Enter');
+  await expect(page).toHaveURL(/\/magazine\/search\?q=term%20insurance$/);
+  await expect(resultsStatus(page)).toHaveText(/^\d+ articles? found for “term insurance”$/);
+  // The results page has one search box: its own, holding the query.
+  await expect(page.getByRole('search')).toHaveCount(1);
+  await expect(searchBox(page)).toHaveValue('term insurance');
+});
