@@ -45,7 +45,9 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node dist/server/server.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is seeded with the demo content (its pictures encoded to WebP) first: over
+    // 60 s beside another browser run on this 2-core machine.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

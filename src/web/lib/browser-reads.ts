@@ -56,9 +56,13 @@ export const browserReads: PublicReads = {
   },
 
   async blog(id) {
-    return orNullWhenNotFound(
+    const blog = await orNullWhenNotFound(
       async () => (await apiGet<TBlogResponse>(`blog/blog?blog=${id}`)).blog ?? null,
     );
+    if (!blog) return null;
+    // Its HTML goes into the page as HTML: cleaned here too (the module loads on first use).
+    const { purifyArticleHtml } = await import('./purify-article-html');
+    return { ...blog, content: purifyArticleHtml(blog.content) };
   },
 
   async relatedBlogs(id, limit) {
