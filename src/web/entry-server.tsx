@@ -35,7 +35,9 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   const queryClient = newQueryClient();
   const routeReads = [
     ...layoutReads,
-    ...(isPublic && exists ? (match.entry.reads?.(match.params, new URLSearchParams(search)) ?? []) : []),
+    ...(isPublic && exists
+      ? (match.entry.reads?.(match.params, new URLSearchParams(search)) ?? [])
+      : []),
   ];
   // A read that fails leaves its place empty; the browser then asks for it itself.
   await Promise.all(
