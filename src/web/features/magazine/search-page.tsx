@@ -11,7 +11,7 @@ import {
   SEARCH_PAGE_SIZE,
   searchRequestOf,
 } from '../../../shared/magazine/magazine-routes';
-import { articlePath, searchPath, sectionPath } from '../../../shared/magazine/slug';
+import { articlePath, searchPath } from '../../../shared/magazine/slug';
 import type { TBlogSearchHit } from '../../../shared/schemas/magazine';
 import { InlineHtml } from '../../components/inline-html';
 import { PageHead } from '../../app/page-head';
@@ -21,6 +21,7 @@ import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
 import { MagazineHeader } from './components/magazine-header';
 import { Loading, ReadFailed } from './components/read-state';
 import { SearchForm } from './components/search-form';
+import { SectionLabel } from './components/section-label';
 
 /** The query as the title and status line quote it: the search looks no further than this. */
 function quoted(q: string): string {
@@ -47,14 +48,7 @@ function SearchHit({ hit }: { hit: TBlogSearchHit }) {
     >
       <CoverImage src={hit.imageURL} alt="" sizes="(min-width: 600px) 200px, 100vw" />
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          href={sectionPath({ slug: hit.sectionSlug })}
-          variant="overline"
-          sx={{ fontWeight: 700, lineHeight: 1.5, justifySelf: 'start' }}
-        >
-          {hit.sectionName}
-        </Link>
+        <SectionLabel article={hit} />
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.2rem' }}>
           <Link component={RouterLink} href={articlePath(hit)} underline="hover" color="inherit">
             {hit.title}

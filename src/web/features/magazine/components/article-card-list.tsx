@@ -3,9 +3,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { formatDate } from '../../../../shared/format/date';
-import { articlePath, sectionPath } from '../../../../shared/magazine/slug';
+import { articlePath } from '../../../../shared/magazine/slug';
 import type { TBlogSummary } from '../../../../shared/schemas/magazine';
 import { CoverImage } from './cover-image';
+import { SectionLabel } from './section-label';
 
 /**
  * A list of articles as cards: picture, section (to its page), title (to the article), date and
@@ -41,14 +42,7 @@ export function ArticleCardList({
             alt=""
             sizes="(min-width: 900px) 280px, (min-width: 600px) 45vw, 100vw"
           />
-          <Link
-            component={RouterLink}
-            href={sectionPath({ slug: article.sectionSlug })}
-            variant="overline"
-            sx={{ fontWeight: 700, lineHeight: 1.5 }}
-          >
-            {article.sectionName}
-          </Link>
+          <SectionLabel article={article} />
           <Typography component={`h${headingLevel}`} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
             <Link
               component={RouterLink}

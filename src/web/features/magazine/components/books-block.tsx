@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { site } from '../../../../shared/config/site';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { CapitalsHeading } from './capitals-heading';
 
 /** The book's cover, drawn: a compass over a rupee sign on the brand's teal. */
 function BookCover() {
@@ -45,24 +46,12 @@ function BookCover() {
   );
 }
 
-/** 'OUR BOOKS' (seed 001; set in capitals by CSS, so screen readers say words): the book, a buy-now link to the shop, three readers' words. */
+/** 'OUR BOOKS' (seed 001): the book, a buy-now link to the shop, three readers' words. */
 export function BooksBlock({ headingId }: { headingId: string }) {
   const { book } = site;
   return (
     <>
-      <Typography
-        component="h2"
-        id={headingId}
-        sx={{
-          fontWeight: 700,
-          fontSize: '1.1rem',
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-          mb: 3,
-        }}
-      >
-        Our books
-      </Typography>
+      <CapitalsHeading id={headingId}>Our books</CapitalsHeading>
       <Box
         sx={{
           display: 'grid',

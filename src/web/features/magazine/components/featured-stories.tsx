@@ -4,23 +4,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { formatDate } from '../../../../shared/format/date';
 import { FEATURED_SIDEBAR } from '../../../../shared/magazine/magazine-routes';
-import { articlePath, sectionPath } from '../../../../shared/magazine/slug';
+import { articlePath } from '../../../../shared/magazine/slug';
 import type { TBlogSummary } from '../../../../shared/schemas/magazine';
 import { ArticleCardList } from './article-card-list';
 import { CoverImage } from './cover-image';
-
-function SectionLabel({ article }: { article: TBlogSummary }) {
-  return (
-    <Link
-      component={RouterLink}
-      href={sectionPath({ slug: article.sectionSlug })}
-      variant="overline"
-      sx={{ fontWeight: 700, lineHeight: 1.5, justifySelf: 'start' }}
-    >
-      {article.sectionName}
-    </Link>
-  );
-}
+import { SectionLabel } from './section-label';
 
 function ArticleLink({ article }: { article: TBlogSummary }) {
   return (

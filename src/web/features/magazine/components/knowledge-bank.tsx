@@ -3,24 +3,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { site } from '../../../../shared/config/site';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { CapitalsHeading } from './capitals-heading';
 
 /** 'THE KNOWLEDGE BANK' (seed 001): four public investor-education sites, each with a caption. */
 export function KnowledgeBank({ headingId }: { headingId: string }) {
   return (
     <>
-      <Typography
-        component="h2"
-        id={headingId}
-        sx={{
-          fontWeight: 700,
-          fontSize: '1.1rem',
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-          mb: 3,
-        }}
-      >
-        The Knowledge Bank
-      </Typography>
+      <CapitalsHeading id={headingId}>The Knowledge Bank</CapitalsHeading>
       <Box
         component="ul"
         sx={{
