@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { InlineHtml } from '../../components/inline-html';
 import type { Notice } from '../../lib/notify';
 
-/** The specification's snackbar: hides itself after 3000 ms. */
+/**
+ * The specification's snackbar: hides itself after 3000 ms. The timer pauses while the pointer or focus is on the
+ * notice, or the window is in the background, and restarts with the full 3000 ms afterwards (MUI's default gives
+ * half), so a reader coming back to the tab still has the whole time to read it.
+ */
 const autoHideMs = 3000;
 
 type NoticeSnackbarViewProps = { notice: Notice | null; onClose: () => void };
@@ -30,6 +34,7 @@ export default function NoticeSnackbarView({ notice, onClose }: NoticeSnackbarVi
       key={shown.id}
       open={notice !== null}
       autoHideDuration={autoHideMs}
+      resumeHideDuration={autoHideMs}
       onClose={handleClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
     >
