@@ -202,6 +202,18 @@ describe('magazine sections and tags, as HTML without JavaScript', () => {
     for (const article of investing) expect(p.mainText).toContain(article.title);
   });
 
+  it("the bar's Magazine link is marked as the current section on a magazine page below the landing", async () => {
+    const magazineLink = (p: Awaited<ReturnType<typeof page>>) =>
+      [...p.document.querySelectorAll('nav[aria-label="Main"] a')].find(
+        (a) => a.textContent === 'Magazine',
+      );
+    const section = await page('/magazine/section/investing');
+    expect(magazineLink(section)?.getAttribute('aria-current')).toBe('true');
+    expect(magazineLink(section)?.getAttribute('class')).toContain('active');
+    expect(magazineLink(await page('/magazine'))?.getAttribute('aria-current')).toBe('page');
+    expect(magazineLink(await page('/moneyMap'))?.getAttribute('aria-current')).toBeNull();
+  });
+
   it('an unknown section answers 404, kept out of search', async () => {
     const p = await page('/magazine/section/no-such-section');
     expect(p.res.statusCode).toBe(404);

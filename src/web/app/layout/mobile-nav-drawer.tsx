@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink, useLocation } from 'wouter';
+import { ariaCurrentOf, linkCurrency } from '../../lib/link-currency';
 import { AccountDrawerSection } from './account-drawer-section';
 import { InvestNowButton } from './invest-now-button';
 import { plannerLinks, topLevelLinks, whatWeDoLinks, type NavLink } from './nav-links';
@@ -101,8 +102,8 @@ function DrawerLinkGroup({ heading, links, onChoose }: DrawerLinkGroupProps) {
             component={RouterLink}
             to={link.path}
             onClick={onChoose}
-            selected={link.path === pathname}
-            aria-current={link.path === pathname ? 'page' : undefined}
+            selected={linkCurrency(pathname, link.path) !== null}
+            aria-current={ariaCurrentOf(linkCurrency(pathname, link.path))}
             sx={{ pl: 3, py: 1, fontWeight: 700, fontSize: '0.95rem' }}
           >
             {link.label}

@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'wouter';
+import { ariaCurrentOf, linkCurrency } from '../../lib/link-currency';
 import type { NavLink } from './nav-links';
 import { menuItemSx } from './nav-button-sx';
 
@@ -43,8 +44,8 @@ export default function NavMenuList({
           component={RouterLink}
           to={link.path}
           onClick={onClose}
-          selected={link.path === pathname}
-          aria-current={link.path === pathname ? 'page' : undefined}
+          selected={linkCurrency(pathname, link.path) !== null}
+          aria-current={ariaCurrentOf(linkCurrency(pathname, link.path))}
           sx={menuItemSx}
         >
           {link.label}

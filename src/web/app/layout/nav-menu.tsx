@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { linkCurrency } from '../../lib/link-currency';
 import type { NavLink } from './nav-links';
 import { navButtonSx } from './nav-button-sx';
 import { useDropdown } from './use-dropdown';
@@ -15,7 +16,7 @@ export function NavMenu({ id, label, links }: NavMenuProps) {
   const [pathname] = useLocation();
   const menuId = `${id}-menu`;
   const dropdown = useDropdown(`${id}-button`, menuId, loadNavMenuList);
-  const holdsCurrentPage = links.some((link) => link.path === pathname);
+  const holdsCurrentPage = links.some((link) => linkCurrency(pathname, link.path) !== null);
 
   return (
     <>
