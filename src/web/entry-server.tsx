@@ -68,7 +68,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   return {
     status: match && exists && !missing ? 200 : 404,
     html: `<!DOCTYPE html>${html}`,
-    cacheable: !match || isPublic,
+    cacheable: !match || (isPublic && !match.entry.uncached),
   };
 };
 

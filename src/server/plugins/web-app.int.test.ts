@@ -370,6 +370,13 @@ describe('the magazine’s search page, as HTML without JavaScript', () => {
     expect('sip '.repeat(1250)).toHaveLength(5000);
   });
 
+  it('is rendered for each search and never kept (its many queries would push the pages everyone reads out of the page cache)', async () => {
+    const p = await page('/magazine/search?q=sip');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.res.headers['cache-control']).toBe('private, no-store');
+    expect(p.res.headers.etag).toBeUndefined();
+  });
+
   it('says so when nothing matches', async () => {
     const p = await page('/magazine/search?q=zzyzxqk');
     expect(p.res.statusCode).toBe(200);

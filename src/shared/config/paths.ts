@@ -70,6 +70,11 @@ export type PathEntry = {
    */
   readonly noindex?: true;
   /**
+   * Rendered afresh for every request, never kept in the server's page cache: a page whose URLs
+   * are as many as its visitors' queries (search results) would push out the pages everyone reads.
+   */
+  readonly uncached?: true;
+  /**
    * For a path with `:params`, or a page that shows something only for a query (`?q=`): one real
    * page of it in the demo content, which the browser tests and the bench open.
    */
@@ -333,6 +338,7 @@ export const paths = {
     },
     ownHead: true,
     noindex: true,
+    uncached: true,
     example: '/magazine/search?q=sip',
   },
   magazineArticle: {
