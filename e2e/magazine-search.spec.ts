@@ -65,6 +65,14 @@ test('the search box in the magazine header opens the results from any magazine 
   const headerBox = page
     .getByRole('search')
     .getByRole('searchbox', { name: 'Search the magazine' });
+  // Only spaces: the box says what the search page says, and the reader stays where they are.
+  await headerBox.fill('   ');
+  await headerBox.press('Enter');
+  await expect
+    .poll(() => headerBox.evaluate((box: HTMLInputElement) => box.validationMessage))
+    .toBe('Please enter something to search for');
+  await expect(page).toHaveURL(new RegExp(`${paths.magazineArticle.example}$`));
+
   await headerBox.fill('term insurance');
   await headerBox.press('Enter');
   await expect(page).toHaveURL(/\/magazine\/search\?q=term%20insurance$/);

@@ -16,6 +16,7 @@ import type { TBlogSummary } from '../../../shared/schemas/magazine';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
 import { BooksBlock } from './components/books-block';
+import { CapitalsHeading } from './components/capitals-heading';
 import { FeaturedStories } from './components/featured-stories';
 import { KnowledgeBank } from './components/knowledge-bank';
 import { MagazineHeader } from './components/magazine-header';
@@ -81,13 +82,7 @@ export default function MagazinePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <MagazineHeader titleIsHeading />
       <Box component="section" aria-labelledby="magazine-featured" sx={{ pb: { xs: 4, sm: 5 } }}>
-        <Typography
-          component="h2"
-          id="magazine-featured"
-          sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: '0.08em', mb: 2 }}
-        >
-          Featured
-        </Typography>
+        <CapitalsHeading id="magazine-featured">Featured</CapitalsHeading>
         {/* Seed 001 only logs this list's failure; an empty block with a retry says more. */}
         <ListOf read={featured} empty="No featured articles yet.">
           {(articles) => <FeaturedStories articles={articles} />}

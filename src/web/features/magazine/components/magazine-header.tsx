@@ -2,15 +2,19 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { useId, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { useId } from 'react';
+import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
+import {
+  EMPTY_SEARCH_MESSAGE,
+  MAX_SEARCH_QUERY_LENGTH,
+} from '../../../../shared/magazine/magazine-routes';
 import { searchPath, sectionPath } from '../../../../shared/magazine/slug';
-import { MAX_SEARCH_QUERY_LENGTH } from '../../../../shared/magazine/magazine-routes';
 import type { TBlogSection } from '../../../../shared/schemas/magazine';
 import { NavLink } from '../../../components/nav-link';
 import { visuallyHiddenStyle } from '../../../components/visually-hidden';
 import { usePublicRead } from '../../../lib/use-public-read';
+import { useSearchSubmit } from './use-search-submit';
 
 const sectionLinkSx = {
   display: 'block',
@@ -37,17 +41,15 @@ function SectionLinks({ sections }: { sections: readonly TBlogSection[] }) {
 
 /**
  * The search box: a plain GET form, so it works before the page's code has loaded (and without
- * it); once it has, a search opens the results page without reloading.
+ * it); once it has, a search opens the results page without reloading. Only spaces typed: the
+ * browser's own bubble says what the search page's form says.
  */
 function SearchBox() {
   const inputId = useId();
-  const [, navigate] = useLocation();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const q = new FormData(event.currentTarget).get('q');
-    if (typeof q !== 'string' || q.trim() === '') return; // `required` has already said so.
-    event.preventDefault();
-    navigate(searchPath(q));
-  };
+  const onSubmit = useSearchSubmit((box) => {
+    box.setCustomValidity(EMPTY_SEARCH_MESSAGE);
+    box.reportValidity();
+  });
   return (
     <Box
       component="form"
@@ -79,6 +81,7 @@ function SearchBox() {
         required
         placeholder="Search articles"
         maxLength={MAX_SEARCH_QUERY_LENGTH}
+        onInput={(event) => event.currentTarget.setCustomValidity('')}
         sx={{
           flex: 1,
           minWidth: 0,

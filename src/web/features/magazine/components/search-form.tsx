@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import {
   EMPTY_SEARCH_MESSAGE,
   MAX_SEARCH_QUERY_LENGTH,
 } from '../../../../shared/magazine/magazine-routes';
-import { searchPath } from '../../../../shared/magazine/slug';
+import { useSearchSubmit } from './use-search-submit';
 
 const inputId = 'magazine-search-q';
 const errorId = `${inputId}-error`;
@@ -15,7 +14,7 @@ const errorId = `${inputId}-error`;
 /**
  * The magazine's search box: a GET form to the search page, so that it works before the page is
  * taken over (or without JavaScript) and the server renders the results. Once taken over, a
- * submit navigates in the app instead.
+ * submit navigates in the app instead (useSearchSubmit, the rule of every search box).
  *
  * Not the form kit: useForm keeps its fields in state and submits to the API, where this form
  * needs a named input the browser can submit by itself; and the kit's inputs and Zod (about 10 KB)
@@ -23,22 +22,11 @@ const errorId = `${inputId}-error`;
  * Its one check is the API schema's rule for `q` (something left once trimmed), with its message.
  */
 export function SearchForm({ q }: { q: string }) {
-  const [, navigate] = useLocation();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Read from the box itself: what was typed before the page was taken over counts too.
-    const typed = (input.current?.value ?? '').trim();
-    if (typed === '') {
-      setError(EMPTY_SEARCH_MESSAGE);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    navigate(searchPath(typed));
-  };
+  const onSubmit = useSearchSubmit((box) => {
+    setError(EMPTY_SEARCH_MESSAGE);
+    box.focus();
+  });
 
   return (
     <Box
@@ -57,7 +45,6 @@ export function SearchForm({ q }: { q: string }) {
           component="input"
           // A new query (Previous, Next, the browser's Back) shows in the box as a fresh field.
           key={q}
-          ref={input}
           id={inputId}
           name="q"
           type="search"
