@@ -34,14 +34,16 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
- * An empty database on the TEST_DATABASE_URL server, for code that opens its own connection from
- * a DATABASE_URL (scripts such as create-admin). `drop()` removes it.
+ * An empty database on the TEST_DATABASE_URL server (or `serverUrl`'s), for code that opens its
+ * own connection from a DATABASE_URL (scripts such as create-admin, the bench's site). `drop()`
+ * removes it.
  */
-export async function createPostgresTestDatabase(): Promise<{
+export async function createPostgresTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `arthashala_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
