@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDate } from '../src/shared/format/date';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { RISK_QUESTIONS } from '../src/shared/planners/risk-profile-questions';
@@ -210,12 +211,7 @@ test('a signed-in user’s result is saved, and /riskProfileResult shows it', as
   const saved = page.getByRole('article');
   await expect(saved.getByRole('heading', { name: `Risk Profile of ${email}` })).toBeVisible();
   await expect(saved.getByText(site.name, { exact: true })).toBeVisible();
-  const today = new Date().toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  await expect(saved.getByText(`Saved on ${today}`)).toBeVisible();
+  await expect(saved.getByText(`Saved on ${formatDate(new Date().toISOString())}`)).toBeVisible();
   await expect(saved.getByText('You are an', { exact: true })).toBeVisible();
   await expect(saved.getByText('Aggressive investor', { exact: true })).toBeVisible();
   await expect(saved.getByRole('img', { name: /^Aggressive investor: / })).toBeVisible();

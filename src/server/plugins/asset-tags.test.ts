@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from './app-boot';
 import { loadAssetTags } from './asset-tags';
 
 let dir: string;
@@ -29,7 +30,14 @@ it('puts a small stylesheet in the page instead of making the first paint wait f
   const tags = build({ 'index-1.css': fonts });
   expect(tags).toContain(`<style>${fonts}</style>`);
   expect(tags).not.toContain('rel="stylesheet"');
-  expect(tags).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+});
+
+it('hands the entry and the chunks to fetch to the boot script instead of loading them at once', () => {
+  const tags = build({});
+  expect(tags).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+  const code = /<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(tags)?.[1];
+  expect(JSON.parse(code!)).toEqual({ entry: '/assets/index-1.js', preload: [] });
+  expect(tags).toContain(`<script>${BOOT_SCRIPT}</script>`);
 });
 
 it('links a large stylesheet, which the browser caches across pages', () => {

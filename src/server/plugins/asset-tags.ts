@@ -1,33 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { appCodeTags } from './app-boot';
 import { loadPagePreloads } from './page-preloads';
 
 /**
- * The tags that load the browser's code and styles, for the head of a rendered page: those Vite
- * wrote into the built index.html (the entry script, its stylesheet, the preloaded fonts; a small
- * stylesheet inlined), then
- * `modulepreload` links for the page's own code, so the browser fetches it alongside the entry
- * instead of after it. Without a build there are none.
+ * The tags that load the browser's styles and code, for the head of a rendered page, from what
+ * Vite wrote into the built index.html: its stylesheet (a small one inlined) and font preloads as
+ * they are; its entry script and modulepreload links, with the chunks of the page's own code (from
+ * the manifest), handed to the boot script, which asks for them once the page is painted
+ * (app-boot.ts). Without a build there are none.
  */
 export function loadAssetTags(staticDir: string): (page: string | undefined) => string {
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) return () => '';
-  const entryTags = inlineSmallStylesheets(
-    headAssetTags(fs.readFileSync(indexFile, 'utf8')),
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
+  const entry = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(head)?.[1];
+  const entryPreloads = [
+    ...head.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g),
+  ].map((match) => match[1]!);
+  const styleAndFontTags = inlineSmallStylesheets(
+    (head.match(/<link\b[^>]*\brel="(?:stylesheet|preload)"[^>]*>/g) ?? []).join(''),
     staticDir,
   );
   const pagePreloads = loadPagePreloads(staticDir);
-  return (page) => entryTags + (page ? pagePreloads(page) : '');
-}
-
-/** The script and stylesheet, preload and modulepreload links of an HTML document's head. */
-function headAssetTags(html: string): string {
-  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
-  const tags =
-    head.match(
-      /<script\b[^>]*\bsrc="[^"]+"[^>]*><\/script>|<link\b[^>]*\brel="(?:stylesheet|modulepreload|preload)"[^>]*>/g,
-    ) ?? [];
-  return tags.join('');
+  return (page) =>
+    styleAndFontTags +
+    (entry
+      ? appCodeTags({ entry, preload: [...entryPreloads, ...(page ? pagePreloads(page) : [])] })
+      : '');
 }
 
 /**

@@ -5,25 +5,23 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` tags for a page's own chunk and every chunk it imports, read from
- * Vite's build manifest. Without them the browser learns of a page's code only after the main
- * script has run; with them it downloads both at once. Pages are named by their source path under
- * src/web (the route registry's `page`). Without a manifest there is nothing to preload.
+ * The files of a page's own chunk and every chunk it imports (`/assets/…js`), read from Vite's
+ * build manifest, for the browser to fetch beside the entry (app-boot.ts): without them it would
+ * learn of a page's code only after the entry has run. Pages are named by their source path under
+ * src/web (the route registry's `page`). Without a manifest there is nothing to list.
  */
-export function loadPagePreloads(staticDir: string): (page: string) => string {
+export function loadPagePreloads(staticDir: string): (page: string) => readonly string[] {
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return () => '';
+  if (!fs.existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const cache = new Map<string, string>();
+  const cache = new Map<string, readonly string[]>();
   return (page) => {
-    let tags = cache.get(page);
-    if (tags === undefined) {
-      tags = chunkFiles(manifest, page)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
-      cache.set(page, tags);
+    let files = cache.get(page);
+    if (files === undefined) {
+      files = chunkFiles(manifest, page).map((file) => `/${file}`);
+      cache.set(page, files);
     }
-    return tags;
+    return files;
   };
 }
 

@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BOOT_SCRIPT_CSP_SOURCE } from './app-boot';
 
 /**
- * Strict headers on every answer. Scripts load only from our origin; styles allow inline because
+ * Strict headers on every answer. Scripts load only from our origin (and the pages' one inline
+ * boot script, allowed by its hash); styles allow inline because
  * MUI (Emotion) injects style tags and MUI X Charts sets style attributes; no page may frame us.
  *
  * Helmet decides the headers; they are worked out once, at start-up, and the same set is put on
@@ -18,7 +20,8 @@ export function securityHeaders(opts: { production: boolean }): Record<string, s
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script, the pages' boot (app-boot.ts), by its hash.
+        scriptSrc: ["'self'", BOOT_SCRIPT_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -1,12 +1,31 @@
+/** en-IN's short month names (CLDR's, as Intl writes them: 'Sept'). */
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** India's clock: UTC+5:30 all year (no summer time). */
+const IST_OFFSET_MS = 330 * 60_000;
+
 /**
  * A date as people in India write it: "23 Nov 2026". Always on India's clock, so the server's
- * HTML and the browser's render agree wherever either runs.
+ * HTML and the browser's render agree wherever either runs. Written by hand rather than with
+ * Intl.DateTimeFormat, whose first use loads the browser's locale data (indian-digits.ts says
+ * why); the tests check it against Intl.
  */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${iso}`);
+  const india = new Date(time + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }

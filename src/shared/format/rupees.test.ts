@@ -47,6 +47,25 @@ describe('formatRupees', () => {
   });
 });
 
+describe('formatRupees against Intl', () => {
+  it('writes any amount as en-IN’s Intl currency format does, with and without paise', () => {
+    const intl = (paise: boolean) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: paise ? 2 : 0,
+        maximumFractionDigits: paise ? 2 : 0,
+        signDisplay: 'negative',
+      });
+    fc.assert(
+      fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), fc.boolean(), (n, paise) => {
+        expect(formatRupees(n, { paise })).toBe(intl(paise).format(n));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('formatIndianNumber', () => {
   it('groups digits without a sign', () => {
     expect(formatIndianNumber(12345678)).toBe('1,23,45,678');

@@ -1,34 +1,13 @@
+import { formatIndianDecimal } from './indian-digits';
+
 /**
  * Rupee amounts as Indians read them: Indian digit grouping (1,23,45,678) with a rupee sign, and
- * short words for large amounts ("45.6 lakh", "1.23 crore"). Formatters are built once: building
- * an Intl.NumberFormat is far slower than using one.
+ * short words for large amounts ("45.6 lakh", "1.23 crore"). Written as en-IN's Intl writes them,
+ * without loading Intl (indian-digits.ts says why).
  */
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
-
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  // 'negative' rather than 'auto', so that -0 and -0.2 print as ₹0, not -₹0.
-  signDisplay: 'negative',
-});
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-const wholeDigits = new Intl.NumberFormat('en-IN', {
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-});
-const shortDigits = new Intl.NumberFormat('en-IN', {
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
 
 function assertFinite(n: number): void {
   if (!Number.isFinite(n)) throw new RangeError(`Not a finite amount: ${n}`);
@@ -42,13 +21,15 @@ export type FormatRupeesOptions = {
 /** `formatRupees(12345678)` → '₹1,23,45,678'; `formatRupees(1234.5, { paise: true })` → '₹1,234.50'. */
 export function formatRupees(n: number, options: FormatRupeesOptions = {}): string {
   assertFinite(n);
-  return (options.paise ? rupeesWithPaise : wholeRupees).format(n);
+  const digits = options.paise ? formatIndianDecimal(n, 2, 2) : formatIndianDecimal(n, 0, 0);
+  // The sign goes before the rupee sign: -₹1,50,000.
+  return digits.startsWith('-') ? `-₹${digits.slice(1)}` : `₹${digits}`;
 }
 
 /** Indian-grouped digits without the rupee sign: 1,23,45,678. */
 export function formatIndianNumber(n: number): string {
   assertFinite(n);
-  return wholeDigits.format(n);
+  return formatIndianDecimal(n, 0, 0);
 }
 
 /**
@@ -59,9 +40,9 @@ export function rupeesInWords(n: number): string {
   assertFinite(n);
   const sign = n < 0 ? '-' : '';
   const abs = Math.abs(n);
-  if (Math.round(abs) < LAKH) return wholeDigits.format(n);
+  if (Math.round(abs) < LAKH) return formatIndianDecimal(n, 0, 0);
   const round2 = (x: number) => Math.round(x * 100) / 100;
   const lakhs = round2(abs / LAKH);
-  if (lakhs < 100) return `${sign}${shortDigits.format(lakhs)} lakh`;
-  return `${sign}${shortDigits.format(round2(abs / CRORE))} crore`;
+  if (lakhs < 100) return `${sign}${formatIndianDecimal(lakhs, 0, 2)} lakh`;
+  return `${sign}${formatIndianDecimal(round2(abs / CRORE), 0, 2)} crore`;
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
+import { formatIndianNumber } from '../../../../../shared/format/rupees';
 import { RETIREMENT_LIMITS } from '../../../../../shared/planners/retirement-limits';
 import {
   ZRetirementFinancialSchema,
@@ -47,7 +48,7 @@ const fields: {
     name: 'presentMonthlyExpenses',
     id: 'retirement-present-monthly-expenses',
     label: 'Present Monthly Expenses',
-    help: `What your household spends each month today (at least ₹${RETIREMENT_LIMITS.minMonthlyExpenses.toLocaleString('en-IN')})`,
+    help: `What your household spends each month today (at least ₹${formatIndianNumber(RETIREMENT_LIMITS.minMonthlyExpenses)})`,
   },
 ];
 

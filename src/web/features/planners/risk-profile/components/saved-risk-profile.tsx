@@ -13,17 +13,12 @@ import {
   RISK_BAND_INVESTOR,
   riskBandMeaning,
 } from '../../../../../shared/planners/risk-profile-questions';
+import { formatDate } from '../../../../../shared/format/date';
 import { hasErrorCode } from '../../../../lib/api-client';
 import type { SessionUser } from '../../../../lib/session';
 import { useRiskProfileResult } from '../api/fetch-risk-profile-result';
 import { BandPicture } from './band-picture';
 import { MixChart } from './mix-chart';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /** The site's mark (the favicon's amber "A" on teal), drawn so that it costs no request. */
 function LogoMark() {
@@ -92,7 +87,7 @@ export function SavedRiskProfile({ user }: { user: SessionUser }) {
         {paths.riskProfile.title} of {name}
       </Typography>
       <Typography color="text.secondary">
-        Saved on {dateFormat.format(new Date(result.createdAt))}
+        Saved on <time dateTime={result.createdAt}>{formatDate(result.createdAt)}</time>
       </Typography>
       <Box
         sx={{

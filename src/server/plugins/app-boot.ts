@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+
+/** The browser code a page starts: the entry module and the chunks to fetch beside it. */
+export type AppCode = { readonly entry: string; readonly preload: readonly string[] };
+
+/**
+ * The page's one inline script. The HTML is finished when it arrives, so nothing needs the code
+ * to paint it: the script waits until the first contentful paint is on the screen (the browser's
+ * `paint` timing entry), then asks for the page's code (modulepreload links, then the entry
+ * module). The first paint thus never waits for the code's download or evaluation, on a slow
+ * phone above all, and the bytes the first screen needs (the page, its fonts) do not share the
+ * network with the code; and never before the whole document is parsed. A tab opened in the
+ * background paints nothing, and a browser without paint timing cannot say: there it starts once
+ * the document is parsed.
+ * Written as plain ES2020 in a string: it is sent as it is, and the CSP allows exactly it by its
+ * hash (BOOT_SCRIPT_CSP_SOURCE).
+ */
+export const BOOT_SCRIPT = `(() => {
+  const code = JSON.parse(document.getElementById('app-code').textContent);
+  const add = (tag, attributes) =>
+    document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, attributes));
+  let started = false;
+  // Never before the whole document is parsed: the app takes over all of it at once.
+  const start = () => {
+    if (started) return;
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+      return;
+    }
+    started = true;
+    for (const href of code.preload) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: code.entry });
+  };
+  const canWatchPaint = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState === 'hidden' || !canWatchPaint) {
+    start();
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  // Sent to the background before anything was painted: start there.
+  document.addEventListener('visibilitychange', start, { once: true });
+})();`;
+
+/** The CSP source that allows the boot script and no other inline script. */
+export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** The tags that start a page's code: its list as JSON (never executed), then the boot script. */
+export function appCodeTags(code: AppCode): string {
+  const json = JSON.stringify(code).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="app-code">${json}</script><script>${BOOT_SCRIPT}</script>`;
+}
