@@ -63,7 +63,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   );
   const page = match ? match.entry.page : notFoundModule;
   const html = body
-    .replace('</head>', `${styles}${assetTags(page)}</head>`)
+    .replace('</head>', `${styles}${assetTags(page, { afterPaint: !match || isPublic })}</head>`)
     .replace('</body>', `${dataScript(ssrData)}</body>`);
   return {
     status: match && exists && !missing ? 200 : 404,

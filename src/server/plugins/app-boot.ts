@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 
-/** The browser code a page starts: the entry module and the chunks to fetch beside it. */
-export type AppCode = { readonly entry: string; readonly preload: readonly string[] };
+/**
+ * The browser code a page starts: the entry module and the chunks to fetch beside it; whether to
+ * wait for the page's first paint (a finished public page) or start at once (a screen the
+ * browser draws itself, whose frame may paint nothing contentful).
+ */
+export type AppCode = {
+  readonly entry: string;
+  readonly preload: readonly string[];
+  readonly afterPaint: boolean;
+};
 
 /**
  * The page's one inline script. The HTML is finished when it arrives, so nothing needs the code
@@ -9,9 +17,10 @@ export type AppCode = { readonly entry: string; readonly preload: readonly strin
  * `paint` timing entry), then asks for the page's code (modulepreload links, then the entry
  * module). The first paint thus never waits for the code's download or evaluation, on a slow
  * phone above all, and the bytes the first screen needs (the page, its fonts) do not share the
- * network with the code; and never before the whole document is parsed. A tab opened in the
- * background paints nothing, and a browser without paint timing cannot say: there it starts once
- * the document is parsed.
+ * network with the code; and never before the whole document is parsed. A screen the browser
+ * draws itself (`afterPaint` false), a tab opened in the background (it paints nothing) and a
+ * browser without paint timing start once the document is parsed; a page that has painted
+ * nothing contentful after 3 s starts then.
  * Written as plain ES2020 in a string: it is sent as it is, and the CSP allows exactly it by its
  * hash (BOOT_SCRIPT_CSP_SOURCE).
  */
@@ -32,7 +41,7 @@ export const BOOT_SCRIPT = `(() => {
     add('script', { type: 'module', src: code.entry });
   };
   const canWatchPaint = PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (document.visibilityState === 'hidden' || !canWatchPaint) {
+  if (!code.afterPaint || document.visibilityState === 'hidden' || !canWatchPaint) {
     start();
     return;
   }
@@ -43,6 +52,8 @@ export const BOOT_SCRIPT = `(() => {
   }).observe({ type: 'paint', buffered: true });
   // Sent to the background before anything was painted: start there.
   document.addEventListener('visibilitychange', start, { once: true });
+  // A page that never paints anything contentful still starts.
+  setTimeout(start, 3000);
 })();`;
 
 /** The CSP source that allows the boot script and no other inline script. */

@@ -22,7 +22,7 @@ function build(stylesheets: Record<string, string>) {
   for (const [name, css] of Object.entries(stylesheets)) {
     fs.writeFileSync(path.join(dir, 'assets', name), css);
   }
-  return loadAssetTags(dir)(undefined);
+  return loadAssetTags(dir)(undefined, { afterPaint: true });
 }
 
 it('puts a small stylesheet in the page instead of making the first paint wait for it', () => {
@@ -36,7 +36,7 @@ it('hands the entry and the chunks to fetch to the boot script instead of loadin
   const tags = build({});
   expect(tags).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
   const code = /<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(tags)?.[1];
-  expect(JSON.parse(code!)).toEqual({ entry: '/assets/index-1.js', preload: [] });
+  expect(JSON.parse(code!)).toEqual({ entry: '/assets/index-1.js', preload: [], afterPaint: true });
   expect(tags).toContain(`<script>${BOOT_SCRIPT}</script>`);
 });
 

@@ -10,7 +10,9 @@ import { loadPagePreloads } from './page-preloads';
  * the manifest), handed to the boot script, which asks for them once the page is painted
  * (app-boot.ts). Without a build there are none.
  */
-export function loadAssetTags(staticDir: string): (page: string | undefined) => string {
+export function loadAssetTags(
+  staticDir: string,
+): (page: string | undefined, options: { afterPaint: boolean }) => string {
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) return () => '';
   const html = fs.readFileSync(indexFile, 'utf8');
@@ -24,10 +26,14 @@ export function loadAssetTags(staticDir: string): (page: string | undefined) => 
     staticDir,
   );
   const pagePreloads = loadPagePreloads(staticDir);
-  return (page) =>
+  return (page, { afterPaint }) =>
     styleAndFontTags +
     (entry
-      ? appCodeTags({ entry, preload: [...entryPreloads, ...(page ? pagePreloads(page) : [])] })
+      ? appCodeTags({
+          entry,
+          preload: [...entryPreloads, ...(page ? pagePreloads(page) : [])],
+          afterPaint,
+        })
       : '');
 }
 

@@ -111,7 +111,7 @@ describe('every public page, as HTML without JavaScript', () => {
     const head = p.document.querySelector('head')!;
     // The entry is named for the boot script, which asks for it once the page is painted.
     const code = JSON.parse(head.querySelector('script#app-code')?.textContent ?? 'null');
-    expect(code).toMatchObject({ entry: '/assets/index-abc123.js' });
+    expect(code).toMatchObject({ entry: '/assets/index-abc123.js', afterPaint: true });
     expect(head.querySelector('script[src]')).toBe(null);
     expect(head.querySelector('link[rel="stylesheet"][href="/assets/index-abc123.css"]')).not.toBe(
       null,
@@ -530,6 +530,9 @@ describe('pages that are not public', () => {
       expect(p.document.querySelector('main [role="status"]')?.textContent).toContain(
         'Loading the page',
       );
+      // Its frame may paint nothing worth waiting for: its code starts at once.
+      const code = JSON.parse(p.document.querySelector('script#app-code')?.textContent ?? 'null');
+      expect(code).toMatchObject({ afterPaint: false });
     },
   );
 });

@@ -15,8 +15,10 @@ type RenderRequest = {
   /**
    * The tags that load the browser's code and styles for the page (built by the server from
    * Vite's manifest), given the registry's page module, or none for the not-found page.
+   * `afterPaint`: the page is finished HTML, so its code may wait for its first paint; a screen
+   * the browser draws itself (account, staff) has nothing to paint first and starts at once.
    */
-  readonly assetTags: (page: string | undefined) => string;
+  readonly assetTags: (page: string | undefined, options: { afterPaint: boolean }) => string;
 };
 
 export type RenderResult = {
