@@ -15,12 +15,12 @@ export type AppCode = {
  * The page's one inline script. The HTML is finished when it arrives, so nothing needs the code
  * to paint it: the script waits until the first contentful paint is on the screen (the browser's
  * `paint` timing entry), then asks for the page's code (modulepreload links, then the entry
- * module). The first paint thus never waits for the code's download or evaluation, on a slow
- * phone above all, and the bytes the first screen needs (the page, its fonts) do not share the
- * network with the code; and never before the whole document is parsed. A screen the browser
+ * module), never before the whole document is parsed. The first paint thus never waits for the
+ * code's download or evaluation, on a slow phone above all, and the bytes the first screen needs
+ * (the page, its fonts) do not share the network with the code.
+ * It starts once the document is parsed, without waiting for a paint, for a screen the browser
  * draws itself (`afterPaint` false), a tab opened in the background (it paints nothing) and a
- * browser without paint timing start once the document is parsed; a page that has painted
- * nothing contentful after 3 s starts then.
+ * browser without paint timing; and after 3 s for a page that has painted nothing contentful.
  * Written as plain ES2020 in a string: it is sent as it is, and the CSP allows exactly it by its
  * hash (BOOT_SCRIPT_CSP_SOURCE).
  */
@@ -40,7 +40,9 @@ export const BOOT_SCRIPT = `(() => {
     for (const href of code.preload) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: code.entry });
   };
-  const canWatchPaint = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const canWatchPaint =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!code.afterPaint || document.visibilityState === 'hidden' || !canWatchPaint) {
     start();
     return;
