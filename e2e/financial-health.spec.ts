@@ -259,7 +259,7 @@ test.describe('a signed-in user', () => {
     await expect(large).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 720 });
 
-    await page.goto('/financial-health');
+    await openHydrated(page, '/financial-health');
     await button(page, 'Start Now').click();
     await expect(option(page, 'age', 'b')).toBeChecked();
     await expect(option(page, 'finnacialDependency', 'a')).toBeChecked();

@@ -32,9 +32,14 @@ test('a page whose code is missing on the first try reloads once by itself and r
   await page.route(pageChunk, (route) =>
     loads.count === 1 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
   );
+  // The page's code, fetched again after the reload, arrives this time.
+  const pageCode = page.waitForResponse(
+    (response) => /\/assets\/money-map-page-.*\.js$/.test(response.url()) && response.ok(),
+  );
   await page.goto(paths.moneyMap.path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paths.moneyMap.title);
+  await pageCode;
   expect(loads.count).toBe(2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paths.moneyMap.title);
   acceptMissingFileErrors(consoleErrors);
 });
 

@@ -199,7 +199,7 @@ test.describe('the questionnaire', () => {
 
 test('a signed-in user’s result is saved, and /riskProfileResult shows it', async ({ page }) => {
   const email = await signUp(page);
-  await page.goto(paths.riskProfile.path);
+  await openHydrated(page, paths.riskProfile.path);
   await answerAll(page, BOLD);
   await expect(resultHeading(page)).toHaveText('You are an Aggressive investor');
   const link = page.getByRole('link', { name: 'See your saved result' });
