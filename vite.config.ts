@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { latoSubsets } from './scripts/build/lato-subsets.ts';
 
 /**
  * Lato is found only once the CSS is parsed and the page rendered; preloading the two weights the
- * first paint uses lets them download alongside the JavaScript instead of after it.
+ * first paint uses (their `core` subsets: scripts/build/lato-subsets.ts) lets them download with
+ * the page's first bytes instead of after its layout.
  */
 function preloadFonts(): Plugin {
   return {
@@ -14,7 +16,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, context) {
         const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          /lato-latin-(400|700)-normal-[\w-]+\.woff2$/.test(file),
+          /lato-(400|700)-core-[\w-]+\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',
@@ -59,6 +61,7 @@ const browserBundle = defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    latoSubsets(),
     preloadFonts(),
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],

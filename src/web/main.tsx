@@ -1,3 +1,4 @@
+import 'virtual:lato.css';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, newEmotionCache } from './app/app';

@@ -182,6 +182,14 @@ describe('a magazine article, as HTML without JavaScript', () => {
     expect(cover?.getAttribute('width')).toBe('1280');
     expect(cover?.getAttribute('height')).toBe('720');
     expect(p.mainText).toMatch(/About /);
+    // The author's photo, shown at 48 and 64 px, comes at its smallest rendition.
+    const photos = [
+      ...p.document.querySelectorAll('main article img[width="48"], main article img[width="64"]'),
+    ];
+    expect(photos).toHaveLength(2);
+    for (const photo of photos) {
+      expect(photo.getAttribute('src')).toMatch(/^\/media\/images\/[0-9a-f-]{36}-320\.webp$/);
+    }
   });
 
   it.each([['/magazine/no-such-article-999999'], ['/magazine/not-an-article']])(
@@ -362,6 +370,11 @@ describe('the magazine’s search page, as HTML without JavaScript', () => {
     expect(
       p.document.querySelector(`main li h2 a[href="${articlePath(expected.blogs[0]!)}"]`),
     ).not.toBe(null);
+    // The first hit's picture heads a phone's first screen: fetched at once; the rest lazily.
+    const pictures = [...p.document.querySelectorAll('main li img')];
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(
+      expected.blogs.map((_, i) => (i === 0 ? 'eager' : 'lazy')),
+    );
   });
 
   it('answers a query of punctuation, and one far too long, without an error', async () => {

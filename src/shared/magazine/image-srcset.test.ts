@@ -7,6 +7,7 @@ import {
   imgAttributes,
   parseImageUrl,
   renditionWidths,
+  smallestRendition,
 } from './image-srcset';
 
 const id = '3f2a9c1e-8b4d-4c6a-9e21-5d7f0a1b2c3d';
@@ -103,5 +104,18 @@ describe('parseImageUrl', () => {
     ]) {
       expect(parseImageUrl(url), url).toBeNull();
     }
+  });
+});
+
+describe('smallestRendition', () => {
+  it('names the smallest rendition a stored picture has', () => {
+    expect(smallestRendition(`/media/images/${id}-1280.webp`)).toBe(`/media/images/${id}-320.webp`);
+    expect(smallestRendition(`/media/images/${id}-200.webp`)).toBe(`/media/images/${id}-200.webp`);
+  });
+
+  it('leaves any other address alone', () => {
+    expect(smallestRendition('https://example.org/photo.jpg')).toBe(
+      'https://example.org/photo.jpg',
+    );
   });
 });

@@ -55,6 +55,16 @@ export function parseImageUrl(url: string): { id: string; width: number } | null
 }
 
 /**
+ * The smallest rendition of a stored picture's address, for a picture shown small (an author's
+ * photo at 48 px: its 320 px rendition is sharp on any phone, where its largest would cost ten
+ * times the bytes); any other address as it is.
+ */
+export function smallestRendition(url: string): string {
+  const stored = parseImageUrl(url);
+  return stored ? imageUrl(stored.id, Math.min(...renditionWidths(stored.width))) : url;
+}
+
+/**
  * The `<img>` attributes for `image`. `sizes` is the width the layout gives the picture (CSS
  * `sizes` syntax; the full viewport by default); `src` is the fallback for browsers without
  * `srcset`: the smallest rendition at least `fallbackWidth` wide, else the largest. `width` and

@@ -1,5 +1,3 @@
-import '@fontsource/lato/latin-400.css';
-import '@fontsource/lato/latin-700.css';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';

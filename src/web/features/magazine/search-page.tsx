@@ -34,8 +34,11 @@ function resultsMessage(total: number, q: string): string {
   return `${total} ${total === 1 ? 'article' : 'articles'} found for “${q}”`;
 }
 
-/** One hit: as a card of ArticleCardList, with the text around the matches under its title. */
-function SearchHit({ hit }: { hit: TBlogSearchHit }) {
+/**
+ * One hit: as a card of ArticleCardList, with the text around the matches under its title. The
+ * first hit's picture is the largest thing on a phone's first screen: fetched at once, not lazily.
+ */
+function SearchHit({ hit, first }: { hit: TBlogSearchHit; first: boolean }) {
   return (
     <Box
       component="li"
@@ -46,7 +49,12 @@ function SearchHit({ hit }: { hit: TBlogSearchHit }) {
         alignItems: 'start',
       }}
     >
-      <CoverImage src={hit.imageURL} alt="" sizes="(min-width: 600px) 200px, 100vw" />
+      <CoverImage
+        src={hit.imageURL}
+        alt=""
+        sizes="(min-width: 600px) 200px, 100vw"
+        priority={first}
+      />
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
         <SectionLabel article={hit} />
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.2rem' }}>
@@ -124,8 +132,8 @@ function SearchResults({ q, page, offset }: { q: string; page: number; offset: n
           aria-label="Search results"
           sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 4 }}
         >
-          {hits.map((hit) => (
-            <SearchHit key={hit.id} hit={hit} />
+          {hits.map((hit, index) => (
+            <SearchHit key={hit.id} hit={hit} first={index === 0} />
           ))}
         </Box>
       )}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
 import { formatDate } from '../../../../shared/format/date';
+import { smallestRendition } from '../../../../shared/magazine/image-srcset';
 import { articlePath, sectionPath, tagPath } from '../../../../shared/magazine/slug';
 import type { TBlog, TBlogSummary } from '../../../../shared/schemas/magazine';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -37,7 +38,7 @@ function AuthorPhoto({ author, size }: { author: TBlog['author']; size: number }
   return (
     <Box
       component="img"
-      src={author.imageUrl}
+      src={smallestRendition(author.imageUrl)}
       alt=""
       width={size}
       height={size}
