@@ -116,6 +116,28 @@ describe('sitemap.xml', () => {
     }
   });
 
+  it('dates the landing and each section page by the latest change of the articles they list, and no other page', async () => {
+    const { urls } = await getSitemap();
+    const articles = await storedArticles();
+    const sections = await t.database.db
+      .select({ id: blogSection.id, slug: blogSection.slug })
+      .from(blogSection);
+    const w3c = (dates: Date[]) =>
+      new Date(Math.floor(Math.max(...dates.map((d) => d.getTime())) / 1000) * 1000)
+        .toISOString()
+        .replace('.000Z', 'Z');
+    const lastmod = (path: string) => urls.find((u) => u.loc === ORIGIN + path)?.lastmod;
+    expect(lastmod(paths.magazine.path)).toBe(w3c(articles.map((a) => a.updatedAt)));
+    for (const section of sections) {
+      const own = articles.filter((a) => a.sectionId === section.id);
+      expect(lastmod(sectionPath(section)), section.slug).toBe(
+        own.length ? w3c(own.map((a) => a.updatedAt)) : null,
+      );
+    }
+    expect(lastmod(paths.home.path)).toBeNull();
+    expect(lastmod(paths.moneyMap.path)).toBeNull();
+  });
+
   it('leaves out tag pages, search results, parameterised patterns, account and staff screens', async () => {
     const { locs } = await getSitemap();
     expect(locs.some((loc) => loc.includes('/magazine/search'))).toBe(false);

@@ -42,7 +42,13 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { ori
         app.publicReads.blogSections(),
         app.publicReads.blogs(0, SITEMAP_MAX_ARTICLES),
       ]);
-      return buildSitemap({ origin, pages: sitemapPaths, sections, articles });
+      return buildSitemap({
+        origin,
+        pages: sitemapPaths,
+        sections,
+        articles,
+        articlesPage: paths.magazine.path,
+      });
     });
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
