@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { RenderResult } from '../../shared/config/render-contract';
 import type { Encoding } from './accepted-encoding';
 
-/** How many rendered pages are kept; the least recently used go first. */
+/** How many rendered pages are kept by default; the least recently used go first. */
 const MAX_PAGES = 500;
 
 const brotli = promisify(zlib.brotliCompress);
@@ -36,15 +36,17 @@ export class CachedPage {
 }
 
 /**
- * Rendered public pages by URL (path and query), each kept while the content version it was
- * rendered at is the current one. A page asked for with a query string nobody else uses (a
- * tracking tag, say) takes a place too, so the number of pages is bounded: the least recently
- * used is dropped first.
+ * Rendered public pages by key (web-app.ts: the path, or the path and query of a page that reads
+ * its query), each kept while the content version it was rendered at is the current one. The
+ * number of pages is bounded: the least recently used is dropped first.
  */
 export class PageCache {
   private readonly pages = new Map<string, { version: number; page: CachedPage }>();
 
-  constructor(private readonly currentVersion: () => number) {}
+  constructor(
+    private readonly currentVersion: () => number,
+    private readonly maxPages = MAX_PAGES,
+  ) {}
 
   get(url: string): CachedPage | undefined {
     const kept = this.pages.get(url);
@@ -59,7 +61,7 @@ export class PageCache {
   set(url: string, version: number, page: CachedPage) {
     this.pages.delete(url);
     this.pages.set(url, { version, page });
-    if (this.pages.size > MAX_PAGES) {
+    if (this.pages.size > this.maxPages) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);
     }

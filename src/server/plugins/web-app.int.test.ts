@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -441,6 +442,52 @@ describe('the route registry', () => {
     const { res, title } = await page(pagePath);
     expect(res.statusCode).toBe(200);
     expect(title).toMatch(/Arthashala/);
+  });
+});
+
+describe('the page cache', () => {
+  it('answers a public page asked with any query from the copy kept for its path', async () => {
+    bumpContentVersion();
+    const kept = await page('/');
+    // Written straight into the database, without a version bump: only a new render shows it.
+    const text = 'Seen only after a render';
+    await t.database.db.insert(bannerTexts).values({ text });
+    try {
+      for (const url of ['/?utm_source=newsletter', '/?x=1&y=2', '/?']) {
+        expect((await page(url)).res.body, url).toBe(kept.res.body);
+      }
+      bumpContentVersion();
+      expect((await page('/?utm_source=newsletter')).res.body).toContain(text);
+    } finally {
+      await t.database.db.delete(bannerTexts).where(eq(bannerTexts.text, text));
+      bumpContentVersion();
+    }
+  });
+
+  it('keeps not-found pages apart: a run of made-up addresses never pushes out a kept page', async () => {
+    // A bundle whose pages say how many renders there have been: a kept page keeps its number.
+    const bundle = path.join(staticDir, 'counting-bundle.mjs');
+    fs.writeFileSync(
+      bundle,
+      `let renders = 0;
+       export const render = async ({ url }) => {
+         renders += 1;
+         return { status: url === '/' ? 200 : 404, html: '<p>render ' + renders + '</p>', cacheable: true };
+       };
+       export const renderErrorPage = () => ({ status: 500, html: '', cacheable: false });`,
+    );
+    const counted = await createTestApp({ STATIC_DIR: staticDir, SSR_ENTRY: bundle });
+    const get = (url: string) => counted.app.inject({ method: 'GET', url });
+    try {
+      expect((await get('/')).body).toBe('<p>render 1</p>');
+      // More made-up addresses than the cache holds pages; each is rendered once, then kept.
+      for (let i = 0; i <= 500; i++) expect((await get(`/made-up-${i}`)).statusCode).toBe(404);
+      expect((await get('/made-up-500')).body).toBe('<p>render 502</p>');
+      expect((await get('/')).body).toBe('<p>render 1</p>');
+      expect((await get('/?utm_source=newsletter')).body).toBe('<p>render 1</p>');
+    } finally {
+      await counted.close();
+    }
   });
 });
 

@@ -4,12 +4,27 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findRoute } from '../../shared/config/match-route';
 import type { PublicReads } from '../../shared/config/public-reads';
 import type { RenderResult, ServerBundle } from '../../shared/config/render-contract';
 import { sendError } from './errors';
 import { loadAssetTags } from './asset-tags';
 import { acceptedEncoding } from './accepted-encoding';
 import { CachedPage, PageCache } from './page-cache';
+
+/** How many not-found pages are kept (each names its own address). */
+const NOT_FOUND_PAGES = 50;
+
+/**
+ * What a page is rendered for and kept under: its path alone when the page never reads the query
+ * (every public page but search results), so that a query a link added (a campaign's `utm_` tags,
+ * a cache-buster) neither renders the page again nor takes another place; else the whole URL.
+ */
+export function pageKey(url: string): string {
+  const [pathname = ''] = url.split('?', 1);
+  const match = findRoute(pathname);
+  return match?.entry.area === 'public' && !match.entry.uncached ? pathname : url;
+}
 
 type WebAppOptions = {
   /** The browser's build (dist/web): hashed assets, index.html, Vite's manifest. */
@@ -71,13 +86,17 @@ export default fp(
     }
 
     const cache = new PageCache(opts.contentVersion);
+    // Not-found pages apart, in a few places: a run of made-up addresses never pushes out the
+    // pages people read.
+    const notFoundCache = new PageCache(opts.contentVersion, NOT_FOUND_PAGES);
 
     /** The page for a URL: from the cache, or rendered now (and kept, when public). */
     const render = async (
       request: FastifyRequest,
-      url: string,
+      requestUrl: string,
     ): Promise<RenderResult | CachedPage> => {
-      const kept = cache.get(url);
+      const url = pageKey(requestUrl);
+      const kept = cache.get(url) ?? notFoundCache.get(url);
       if (kept) return kept;
       const { render: renderPage, renderErrorPage } = await loadBundle();
       try {
@@ -90,7 +109,7 @@ export default fp(
         });
         if (!result.cacheable) return result;
         const page = new CachedPage(result);
-        cache.set(url, version, page);
+        (result.status === 404 ? notFoundCache : cache).set(url, version, page);
         return page;
       } catch (error) {
         request.log.error({ err: error, url }, 'a page failed to render');
