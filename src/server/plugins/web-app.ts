@@ -20,7 +20,7 @@ const NOT_FOUND_PAGES = 50;
  * (every public page but search results), so that a query a link added (a campaign's `utm_` tags,
  * a cache-buster) neither renders the page again nor takes another place; else the whole URL.
  */
-export function pageKey(url: string): string {
+function pageKey(url: string): string {
   const [pathname = ''] = url.split('?', 1);
   const match = findRoute(pathname);
   return match?.entry.area === 'public' && !match.entry.uncached ? pathname : url;
