@@ -21,7 +21,10 @@ const NOT_FOUND_PAGES = 50;
  * a cache-buster) neither renders the page again nor takes another place; else the whole URL.
  */
 function pageKey(url: string): string {
-  const [pathname = ''] = url.split('?', 1);
+  // Most requests carry no query: their key is their URL, without matching the route registry.
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pathname = url.slice(0, queryAt);
   const match = findRoute(pathname);
   return match?.entry.area === 'public' && !match.entry.uncached ? pathname : url;
 }
