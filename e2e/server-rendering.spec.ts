@@ -107,6 +107,43 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test('taking a page over keeps the server’s styles: no style sheet is moved, no rule written again', async ({
+  page,
+}) => {
+  // Both would make the browser restyle the whole page while it starts (page-style-tags.tsx).
+  await page.addInitScript(() => {
+    const work = { moved: 0, written: [] as string[] };
+    Object.assign(window, { styleWork: work });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') work.moved += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      work.written.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await openHydrated(page, paths.moneyMap.path);
+  await page.getByRole('banner').getByRole('button', { name: 'Planners' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  const sent = new Set(
+    (await page.locator('head > style[data-mui-rules]').getAttribute('data-mui-rules'))!.split(' '),
+  );
+  expect(sent.size).toBeGreaterThan(50);
+  const work = await page.evaluate(
+    () => (window as unknown as { styleWork: { moved: number; written: string[] } }).styleWork,
+  );
+  expect(work.moved).toBe(0);
+  // The browser wrote rules of its own (the Login button, the menu), but none the server sent.
+  expect(work.written.length).toBeGreaterThan(0);
+  const writtenAgain = work.written
+    .map((rule) => /\.mui-([\w-]+)/.exec(rule)?.[1])
+    .filter((id) => id !== undefined && sent.has(id));
+  expect(writtenAgain).toEqual([]);
+});
+
 test('a page whose HTML differs from what the browser draws is reported as an error', async ({
   page,
   consoleErrors,

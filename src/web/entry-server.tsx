@@ -1,5 +1,4 @@
 import type { EmotionCache } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { DOMParser } from 'linkedom';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -7,7 +6,8 @@ import { findRoute } from '../shared/config/match-route';
 import { errorPage, pageTitle } from '../shared/config/page-title';
 import { layoutReads, readKey, runRead } from '../shared/config/public-reads';
 import type { RenderErrorPage, RenderPage } from '../shared/config/render-contract';
-import { App, newEmotionCache } from './app/app';
+import { App } from './app/app';
+import { newServerStyleCache, pageStyleTags } from './app/page-style-tags';
 import { ServerErrorNotice } from './app/server-error-notice';
 import { preloadRoute } from './app/router';
 import { HtmlParserContext, type HtmlParser } from './components/inline-html';
@@ -18,8 +18,8 @@ const notFoundModule = 'features/not-found/not-found-page.tsx';
 
 /**
  * Renders the whole document for a path on the server: the page's module loaded first, its reads
- * answered through the server's services and handed over in the page, MUI's styles for exactly
- * this page extracted into the head. The browser hydrates it (src/web/main.tsx).
+ * answered through the server's services and handed over in the page, MUI's styles for
+ * this page in the head. The browser hydrates it (src/web/main.tsx).
  */
 export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   // Split by hand: `new URL('//evil.example/', base)` would read another host into the path.
@@ -90,18 +90,11 @@ export const renderErrorPage: RenderErrorPage = (origin) => {
   };
 };
 
-/**
- * Renders with an Emotion cache of the page's own, and gives the `<style>` tags of exactly the
- * rules that page used, for its head.
- */
+/** Renders with an Emotion cache of the page's own, and gives the head's style tags for it. */
 function withPageStyles(draw: (emotionCache: EmotionCache) => string) {
-  const emotionCache = newEmotionCache();
-  const emotionServer = createEmotionServer(emotionCache);
+  const emotionCache = newServerStyleCache();
   const body = draw(emotionCache);
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(body),
-  );
-  return { body, styles };
+  return { body, styles: pageStyleTags(emotionCache) };
 }
 
 /** Inline HTML (the banner's) is parsed by linkedom here, as by the browser's DOMParser there. */

@@ -6,9 +6,9 @@ import { loadPagePreloads } from './page-preloads';
 /**
  * The tags that load the browser's styles and code, for the head of a rendered page, from what
  * Vite wrote into the built index.html: its stylesheet (a small one inlined) and font preloads as
- * they are; its entry script and modulepreload links, with the chunks of the page's own code (from
- * the manifest), handed to the boot script, which asks for them once the page is painted
- * (app-boot.ts). Without a build there are none.
+ * they are; its entry script and modulepreload links, with the chunks the entry imports as it
+ * starts and those of the page's own code (from the manifest), handed to the boot script, which
+ * asks for them once the page is painted (app-boot.ts). Without a build there are none.
  */
 export function loadAssetTags(
   staticDir: string,
@@ -31,7 +31,7 @@ export function loadAssetTags(
     (entry
       ? appCodeTags({
           entry,
-          preload: [...entryPreloads, ...(page ? pagePreloads(page) : [])],
+          preload: [...new Set([...entryPreloads, ...pagePreloads(page)])],
           afterPaint,
         })
       : '');

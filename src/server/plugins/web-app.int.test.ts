@@ -117,7 +117,7 @@ describe('every public page, as HTML without JavaScript', () => {
     expect(head.querySelector('link[rel="stylesheet"][href="/assets/index-abc123.css"]')).not.toBe(
       null,
     );
-    expect(head.querySelector('style[data-emotion^="mui "]')?.textContent).toMatch(/\.mui-/);
+    expect(head.querySelector('style[data-mui-rules]')?.textContent).toMatch(/\.mui-/);
     // Every script is data or the boot script, which the CSP allows by its hash: nothing else
     // inline runs.
     const csp = String(p.res.headers['content-security-policy']);

@@ -26,5 +26,20 @@ export function App({
   );
 }
 
-/** MUI's style cache, keyed `mui` on both sides so the browser adopts the server's style tags. */
-export const newEmotionCache = () => createCache({ key: 'mui' });
+/** The attribute of the server's style tag that lists the ids of its rules (page-style-tags.tsx). */
+export const serverRulesAttribute = 'data-mui-rules';
+
+/**
+ * MUI's style cache, keyed `mui` on both sides. In the browser it adopts the rules the server
+ * sent: marked as present, so none is inserted again, and left where they are in the head.
+ */
+export function newEmotionCache() {
+  const cache = createCache({ key: 'mui' });
+  if (typeof document !== 'undefined') {
+    const listed = document.querySelector(`head > style[${serverRulesAttribute}]`);
+    for (const id of listed?.getAttribute(serverRulesAttribute)?.split(' ') ?? []) {
+      if (id) cache.inserted[id] = true;
+    }
+  }
+  return cache;
+}

@@ -1,6 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { NotifyProvider } from '../lib/notify';
@@ -16,14 +15,16 @@ export type AppContext = {
   queryClient?: QueryClient;
 };
 
-/** Everything the pages share: styles, theme, the server's data and the notices. */
+/**
+ * Everything the pages share: styles, theme, the server's data and the notices. MUI's CssBaseline
+ * is not among them: the server writes its rules into every page's head (page-style-tags.tsx).
+ */
 export function AppProvider({ context, children }: { context: AppContext; children: ReactNode }) {
   return (
     <CacheProvider value={context.emotionCache}>
       <SsrDataContext.Provider value={context.ssrData}>
         <RequestQueryClientContext.Provider value={context.queryClient ?? null}>
           <ThemeProvider theme={theme}>
-            <CssBaseline />
             <NotifyProvider>{children}</NotifyProvider>
           </ThemeProvider>
         </RequestQueryClientContext.Provider>
