@@ -17,27 +17,33 @@ const post = async (url: string, payload: object) =>
   (await t.app.inject({ method: 'POST', url: `/api/${url}`, payload })).json();
 
 describe('seedMagazine', () => {
-  it('loads the demo into an empty magazine once, through the demo seed', async () => {
-    expect(await seedDemoContent(t.database.db)).toBe(true);
-    expect(await seedMagazine(t.database.db, magazineDemo)).toBe(false);
-    expect(await seedDemoContent(t.database.db)).toBe(false);
+  // The demo seed encodes every drawn cover and portrait to WebP at several widths: a few seconds
+  // on a quiet machine, over the suite's 30 s beside a browser run on a busy 2-core one.
+  it(
+    'loads the demo into an empty magazine once, through the demo seed',
+    { timeout: 120_000 },
+    async () => {
+      expect(await seedDemoContent(t.database.db)).toBe(true);
+      expect(await seedMagazine(t.database.db, magazineDemo)).toBe(false);
+      expect(await seedDemoContent(t.database.db)).toBe(false);
 
-    const list: Summary[] = (await post('blog', { offset: 0, limit: 200 })).blogs;
-    expect(list).toHaveLength(magazineDemo.articles.length);
-    expect(list.map((b) => b.createdAt)).toEqual(
-      list.map((b) => b.createdAt).sort((a, b) => b.localeCompare(a)),
-    );
-    for (const article of list) {
-      // The drawn cover and portrait, stored as WebP and served from the database.
-      const cover = await t.app.inject({ method: 'GET', url: article.imageURL });
-      expect(cover.headers['content-type']).toBe('image/webp');
-      const portrait = await t.app.inject({ method: 'GET', url: article.author.imageUrl });
-      expect(portrait.headers['content-type']).toBe('image/webp');
-    }
-    const sections = (await t.app.inject({ method: 'GET', url: '/api/blog/fetchSection' })).json()
-      .sections;
-    expect(sections).toHaveLength(magazineDemo.sections.length);
-  });
+      const list: Summary[] = (await post('blog', { offset: 0, limit: 200 })).blogs;
+      expect(list).toHaveLength(magazineDemo.articles.length);
+      expect(list.map((b) => b.createdAt)).toEqual(
+        list.map((b) => b.createdAt).sort((a, b) => b.localeCompare(a)),
+      );
+      for (const article of list) {
+        // The drawn cover and portrait, stored as WebP and served from the database.
+        const cover = await t.app.inject({ method: 'GET', url: article.imageURL });
+        expect(cover.headers['content-type']).toBe('image/webp');
+        const portrait = await t.app.inject({ method: 'GET', url: article.author.imageUrl });
+        expect(portrait.headers['content-type']).toBe('image/webp');
+      }
+      const sections = (await t.app.inject({ method: 'GET', url: '/api/blog/fetchSection' })).json()
+        .sections;
+      expect(sections).toHaveLength(magazineDemo.sections.length);
+    },
+  );
 
   it('has three video articles, each embedding from the allowed video host', async () => {
     const videos: Summary[] = (await post('blog/byTag', { tag: 'video', offset: 0, limit: 200 }))
