@@ -34,6 +34,16 @@ export async function openHydrated(page: Page, path: string) {
 }
 
 /**
+ * Reloads the page and waits until the browser has taken it over again, as `openHydrated`: a form
+ * submitted before that is sent by the browser itself and the page comes back empty.
+ */
+export async function reloadHydrated(page: Page) {
+  const session = page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+  await page.reload();
+  await session;
+}
+
+/**
  * Chromium logs the 404 status of the page itself as a console error. Each direct load of a
  * missing page expects exactly that one message and takes it out of the fixture's list, so any
  * other console error (a missing asset, a failed render) still fails the test.

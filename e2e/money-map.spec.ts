@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { clientAddress, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
+import {
+  clientAddress,
+  expect,
+  expectNoAxeViolations,
+  openHydrated,
+  reloadHydrated,
+  test,
+} from './fixtures';
 
 /**
  * No toast: a form's message shows once, in the form. The snackbar's code loads on its first
@@ -463,7 +470,7 @@ test.describe('signed in', () => {
       headers: { origin, 'x-forwarded-for': address },
     });
     expect(signUp.ok(), await signUp.text()).toBe(true);
-    await page.reload();
+    await reloadHydrated(page);
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/saveMoneyMap'));
     await mapExample(page, '500000', 'Education', '15');
@@ -503,7 +510,7 @@ test.describe('signed in', () => {
         body: JSON.stringify({ success: false, msg: 'Not saved' }),
       }),
     );
-    await page.reload();
+    await reloadHydrated(page);
     await mapExample(page, '100000', 'Home', '10');
     await expect(page.locator('.MuiSnackbar-root')).toContainText('Something went wrong');
   });
