@@ -7,9 +7,10 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * The files (`/assets/…js`) for the browser to fetch beside the entry (app-boot.ts), read from
  * Vite's build manifest: first React's DOM renderer, which the entry imports on its own as it
- * starts (main.tsx), then a page's own chunk; each with every chunk it imports, each file once. Without the list the browser would learn of each
- * file only when the one before it had run. Pages are named by their source path under src/web
- * (the route registry's `page`). Without a manifest there is nothing to list.
+ * starts (main.tsx), then a page's own chunk; each with every chunk it imports, each file once.
+ * Without the list the browser would learn of each file only when the one before it had run.
+ * Pages are named by their source path under src/web (the route registry's `page`). Without a
+ * manifest there is nothing to list.
  */
 export function loadPagePreloads(staticDir: string): (page?: string) => readonly string[] {
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
