@@ -95,6 +95,28 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test('every public page draws its text with the two font files it preloads, and no other', async ({
+    page,
+  }) => {
+    // Another file (Lato's rarer characters) would be fetched while the page first paints.
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of publicPaths) {
+      fonts.length = 0;
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(preloaded, path).toHaveLength(2);
+      expect([...new Set(fonts)].sort(), path).toEqual([...preloaded].sort());
+    }
+  });
+
   test('every link of the bar and its menus works as a plain link', async ({ page }) => {
     await page.goto('/');
     const siteNav = page.getByRole('navigation', { name: 'Site' });
