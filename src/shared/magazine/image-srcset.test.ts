@@ -15,9 +15,10 @@ const id = '3f2a9c1e-8b4d-4c6a-9e21-5d7f0a1b2c3d';
 describe('renditionWidths', () => {
   it('covers the standard widths a picture reaches, and keeps a smaller picture at its own width', () => {
     expect(MAX_IMAGE_WIDTH).toBe(Math.max(...IMAGE_WIDTHS));
-    expect(renditionWidths(4000)).toEqual([320, 640, 960, 1280]);
-    expect(renditionWidths(1280)).toEqual([320, 640, 960, 1280]);
-    expect(renditionWidths(1000)).toEqual([320, 640, 960, 1000]);
+    expect(renditionWidths(4000)).toEqual([320, 640, 720, 960, 1280]);
+    expect(renditionWidths(1280)).toEqual([320, 640, 720, 960, 1280]);
+    expect(renditionWidths(1000)).toEqual([320, 640, 720, 960, 1000]);
+    expect(renditionWidths(700)).toEqual([320, 640, 700]);
     expect(renditionWidths(640)).toEqual([320, 640]);
     expect(renditionWidths(200)).toEqual([200]);
   });

@@ -4,8 +4,13 @@
  * nothing shifts when it arrives. Shared by the server-rendered pages and the browser.
  */
 
-/** The widths a picture is re-encoded at; never wider than the picture itself. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/**
+ * The widths a picture is re-encoded at; never wider than the picture itself. 720 is for the
+ * phones most of our readers hold: a 720-pixel-wide screen (360 CSS px at 2×, 412 at 1.75×), where
+ * a picture across the page needs 650–720 pixels and would otherwise fetch the 960 (half as many
+ * bytes again).
+ */
+export const IMAGE_WIDTHS = [320, 640, 720, 960, 1280] as const;
 /** The widest rendition of any picture. */
 export const MAX_IMAGE_WIDTH = 1280;
 

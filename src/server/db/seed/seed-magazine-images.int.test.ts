@@ -25,7 +25,7 @@ describe('seedMagazineImages', () => {
       expect(ref, article.title).toMatchObject({
         width: 1280,
         height: 672,
-        widths: [320, 640, 960, 1280],
+        widths: [320, 640, 720, 960, 1280],
       });
       const [row] = await t.database.db.select().from(images).where(eq(images.id, ref!.id));
       expect(row?.mime).toBe('image/svg+xml');
@@ -51,7 +51,7 @@ describe('seedMagazineImages', () => {
       magazineDemo.authors.map((a) => a.key).sort(),
     );
     for (const ref of Object.values(stored.portraits)) {
-      expect(ref).toMatchObject({ width: 1280, height: 1280, widths: [320, 640, 960, 1280] });
+      expect(ref).toMatchObject({ width: 1280, height: 1280, widths: [320, 640, 720, 960, 1280] });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageRenditions, images } from '../../db/schema/images';
@@ -65,7 +65,7 @@ describe('storeImage', () => {
   it('stores a PNG as WebP at every standard width it covers, never wider', async () => {
     const png = await picture(1000, 500).png().toBuffer();
     const ref = await storeImage(t.database.db, png);
-    expect(ref).toMatchObject({ width: 1000, height: 500, widths: [320, 640, 960, 1000] });
+    expect(ref).toMatchObject({ width: 1000, height: 500, widths: [320, 640, 720, 960, 1000] });
     const [row] = await t.database.db.select().from(images).where(eq(images.id, ref.id));
     expect(row).toMatchObject({ width: 1000, height: 500, mime: 'image/png' });
     for (const width of ref.widths) {
@@ -77,10 +77,10 @@ describe('storeImage', () => {
     expect((await fetchRendition(ref.id, 1280)).statusCode).toBe(404);
   });
 
-  it('stores a large JPEG at 320, 640, 960 and 1280 only', async () => {
+  it('stores a large JPEG at 320, 640, 720, 960 and 1280 only', async () => {
     const jpeg = await picture(2400, 1600).jpeg().toBuffer();
     const ref = await storeImage(t.database.db, jpeg);
-    expect(ref).toMatchObject({ width: 2400, height: 1600, widths: [320, 640, 960, 1280] });
+    expect(ref).toMatchObject({ width: 2400, height: 1600, widths: [320, 640, 720, 960, 1280] });
     const rows = await t.database.db
       .select({ width: imageRenditions.width, height: imageRenditions.height })
       .from(imageRenditions)
@@ -88,6 +88,7 @@ describe('storeImage', () => {
     expect(rows.sort((a, b) => a.width - b.width)).toEqual([
       { width: 320, height: 213 },
       { width: 640, height: 427 },
+      { width: 720, height: 480 },
       { width: 960, height: 640 },
       { width: 1280, height: 853 },
     ]);
@@ -154,7 +155,7 @@ describe('storeImage', () => {
     expect(error).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
 
     const ref = await storeImage(t.database.db, svg, { allowSvg: true });
-    expect(ref).toMatchObject({ width: 1280, height: 672, widths: [320, 640, 960, 1280] });
+    expect(ref).toMatchObject({ width: 1280, height: 672, widths: [320, 640, 720, 960, 1280] });
     const res = await fetchRendition(ref.id, 1280);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1280 });
   });
@@ -196,11 +197,26 @@ describe('GET /media/images/{id}-{width}.webp', () => {
     expect((await fetchRendition(ref.id, 320)).headers.etag).not.toBe(etag);
   });
 
+  it('answers a picture stored before a standard width existed with its next wider rendition', async () => {
+    const ref = await storeImage(t.database.db, await picture(1600, 900).png().toBuffer());
+    // As stored before 720 was a standard width.
+    await t.database.db
+      .delete(imageRenditions)
+      .where(and(eq(imageRenditions.imageId, ref.id), eq(imageRenditions.width, 720)));
+    const res = await fetchRendition(ref.id, 720);
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960 });
+    expect(res.headers.etag).toBe((await fetchRendition(ref.id, 960)).headers.etag);
+    // Not a width the pages ever ask for: still 404.
+    expect((await fetchRendition(ref.id, 721)).statusCode).toBe(404);
+  });
+
   it('is 404 for an unknown id, a width that was not made, or a malformed name', async () => {
     const ref = await storeImage(t.database.db, await picture(700, 350).png().toBuffer());
     for (const url of [
       `/media/images/00000000-0000-4000-8000-000000000000-640.webp`,
       `/media/images/${ref.id}-641.webp`,
+      `/media/images/${ref.id}-720.webp`,
       `/media/images/${ref.id}-960.webp`,
       `/media/images/${ref.id}-640.png`,
       `/media/images/${ref.id}-0640.webp`,

@@ -16,7 +16,7 @@ import type { TBlogSearchHit } from '../../../shared/schemas/magazine';
 import { InlineHtml } from '../../components/inline-html';
 import { PageHead } from '../../app/page-head';
 import { usePublicRead } from '../../lib/use-public-read';
-import { CoverImage } from './components/cover-image';
+import { ACROSS_PHONE_CONTAINER, CoverImage } from './components/cover-image';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
 import { MagazineHeader } from './components/magazine-header';
 import { Loading, ReadFailed } from './components/read-state';
@@ -52,7 +52,7 @@ function SearchHit({ hit, first }: { hit: TBlogSearchHit; first: boolean }) {
       <CoverImage
         src={hit.imageURL}
         alt=""
-        sizes="(min-width: 600px) 200px, 100vw"
+        sizes={`(min-width: 600px) 200px, ${ACROSS_PHONE_CONTAINER}`}
         priority={first}
       />
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>

@@ -12,7 +12,7 @@ import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazin
 import { PageHead } from '../../app/page-head';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
-import { CoverImage } from './components/cover-image';
+import { ACROSS_CONTAINER, CoverImage } from './components/cover-image';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
 import { MagazineHeader } from './components/magazine-header';
 import { Loading, ReadFailed } from './components/read-state';
@@ -62,7 +62,12 @@ function SectionMenu({
 function Banner({ article }: { article: TBlogSummary }) {
   return (
     <Box component="article" sx={{ display: 'grid', gap: 1.5, mb: 4 }}>
-      <CoverImage src={article.imageURL} alt="" sizes="(min-width: 900px) 560px, 100vw" priority />
+      <CoverImage
+        src={article.imageURL}
+        alt=""
+        sizes={`(min-width: 900px) 560px, ${ACROSS_CONTAINER}`}
+        priority
+      />
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
         <Link component={RouterLink} href={articlePath(article)} color="inherit" underline="hover">
           {article.title}

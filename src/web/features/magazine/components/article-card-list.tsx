@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'wouter';
 import { formatDate } from '../../../../shared/format/date';
 import { articlePath } from '../../../../shared/magazine/slug';
 import type { TBlogSummary } from '../../../../shared/schemas/magazine';
-import { CoverImage } from './cover-image';
+import { ACROSS_PHONE_CONTAINER, CoverImage } from './cover-image';
 import { SectionLabel } from './section-label';
 
 /**
@@ -40,7 +40,7 @@ export function ArticleCardList({
           <CoverImage
             src={article.imageURL}
             alt=""
-            sizes="(min-width: 900px) 280px, (min-width: 600px) 45vw, 100vw"
+            sizes={`(min-width: 900px) 280px, (min-width: 600px) 45vw, ${ACROSS_PHONE_CONTAINER}`}
           />
           <SectionLabel article={article} />
           <Typography component={`h${headingLevel}`} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>

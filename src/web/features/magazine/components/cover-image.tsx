@@ -1,6 +1,15 @@
 import Box from '@mui/material/Box';
 import { imageUrl, parseImageUrl, renditionWidths } from '../../../../shared/magazine/image-srcset';
 
+/**
+ * The width of a picture across a page's Container below 900 px, in `sizes` syntax: the viewport
+ * less the gutters (16 px a side on a phone, 24 px from 600 px). Saying "100vw" instead would send
+ * a phone with a 720-pixel screen to the 960 rendition.
+ */
+export const ACROSS_CONTAINER = '(min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
+/** The same on a phone alone (below 600 px). */
+export const ACROSS_PHONE_CONTAINER = 'calc(100vw - 32px)';
+
 type CoverImageProps = {
   /** The stored picture's largest rendition (`/media/images/{id}-{width}.webp`), or another URL. */
   src: string;

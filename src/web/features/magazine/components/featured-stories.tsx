@@ -7,7 +7,7 @@ import { FEATURED_SIDEBAR } from '../../../../shared/magazine/magazine-routes';
 import { articlePath } from '../../../../shared/magazine/slug';
 import type { TBlogSummary } from '../../../../shared/schemas/magazine';
 import { ArticleCardList } from './article-card-list';
-import { CoverImage } from './cover-image';
+import { ACROSS_CONTAINER, CoverImage } from './cover-image';
 import { SectionLabel } from './section-label';
 
 function ArticleLink({ article }: { article: TBlogSummary }) {
@@ -22,7 +22,12 @@ function ArticleLink({ article }: { article: TBlogSummary }) {
 function MainStory({ article }: { article: TBlogSummary }) {
   return (
     <Box component="article" sx={{ display: 'grid', gap: 1.25, alignContent: 'start' }}>
-      <CoverImage src={article.imageURL} alt="" sizes="(min-width: 900px) 760px, 100vw" priority />
+      <CoverImage
+        src={article.imageURL}
+        alt=""
+        sizes={`(min-width: 900px) 760px, ${ACROSS_CONTAINER}`}
+        priority
+      />
       <SectionLabel article={article} />
       <Typography
         component="h3"
