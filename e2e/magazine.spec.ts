@@ -41,6 +41,75 @@ test('an article shows its section, title, author, picture, text, share links an
   await expectNoAxeViolations(page);
 });
 
+test('an article’s video is fetched from YouTube only when pressed, then plays in its place', async ({
+  page,
+}) => {
+  // Nothing leaves the machine: the video host answers with a stand-in.
+  const framed: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+    framed.push(route.request().url());
+    await route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' });
+  });
+  await openHydrated(page, article);
+  const video = page.getByRole('link', { name: /^Play video: How a monthly SIP buys more units/ });
+  await expect(video).toBeVisible();
+  // Without JavaScript it is a plain link to the video, opening in a new tab.
+  await expect(video).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+  );
+  await expect(video).toHaveAttribute('target', '_blank');
+  await expect(page.locator('main iframe')).toHaveCount(0);
+  expect(framed).toEqual([]);
+
+  await video.press('Enter');
+  const player = page.locator('main iframe[title^="How a monthly SIP buys more units"]');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('src', /\/embed\/[\w-]{11}\?autoplay=1$/);
+  await expect(player).toBeFocused();
+  await expect(video).toHaveCount(0);
+  expect(framed).toHaveLength(1);
+  expect(page.context().pages()).toHaveLength(1);
+});
+
+// Phones with a 720-pixel-wide screen, the commonest among our readers: 360 CSS pixels at 2×, and
+// the mid-range phone Lighthouse plays (412 at 1.75×).
+for (const phone of [
+  { width: 360, height: 780, deviceScaleFactor: 2 },
+  { width: 412, height: 823, deviceScaleFactor: 1.75 },
+]) {
+  test.describe(`on a ${phone.width}-pixel phone at ${phone.deviceScaleFactor}×`, () => {
+    test.use({
+      viewport: { width: phone.width, height: phone.height },
+      // A phone's screen is its viewport; the desktop project's 1920-pixel screen would have the
+      // browser's look-ahead fetch a wide picture before the page's viewport is known.
+      screen: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test('an article’s cover is fetched at 720 pixels, not wider', async ({ page }) => {
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+      });
+      await page.goto(article);
+      const cover = page.getByRole('main').locator('article img[width="1280"]').first();
+      await expect(cover).toHaveJSProperty('complete', true);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /-720\.webp$/,
+      );
+      const coverId = /\/media\/images\/([\w-]{36})-/.exec(
+        (await cover.getAttribute('src')) ?? '',
+      )?.[1];
+      expect(images.filter((path) => path.includes(coverId!))).toEqual([
+        `/media/images/${coverId}-720.webp`,
+      ]);
+    });
+  });
+}
+
 test('Read next opens another article in the page, with its own title and address', async ({
   page,
 }) => {

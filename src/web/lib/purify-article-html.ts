@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { VIDEO_EMBED } from '../../shared/magazine/video-embed';
 
 /**
  * The browser's guard over an article's HTML that it fetched itself (after a navigation): the
@@ -10,8 +11,6 @@ import DOMPurify from 'dompurify';
  * DOMPurify's defaults drop scripts, event handlers and `javascript:` addresses; on top of them
  * iframes are allowed, but only the video host's embeds, as the server's sanitizer keeps them.
  */
-const VIDEO_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}(\?start=\d{1,6})?$/;
-
 DOMPurify.addHook('uponSanitizeElement', (node, data) => {
   if (data.tagName !== 'iframe') return;
   const src = (node as Element).getAttribute('src') ?? '';

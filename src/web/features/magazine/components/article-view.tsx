@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
 import { formatDate } from '../../../../shared/format/date';
@@ -11,8 +12,9 @@ import type { TBlog, TBlogSummary } from '../../../../shared/schemas/magazine';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useSiteOrigin } from '../../../lib/ssr-data';
 import { ArticleCardList } from './article-card-list';
-import { CoverImage } from './cover-image';
+import { ACROSS_CONTAINER, CoverImage } from './cover-image';
 import { ShareLinks } from './share-links';
+import { playVideoInPlace, withVideoFacades } from '../utils/video-facades';
 
 /** The author's links that are set, each opening in a new tab. */
 function AuthorLinks({ author }: { author: TBlog['author'] }) {
@@ -57,6 +59,7 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
   const origin = useSiteOrigin();
   const url = origin + articlePath(blog);
   const section = sectionPath({ slug: blog.sectionSlug });
+  const content = useMemo(() => withVideoFacades(blog.content), [blog.content]);
   return (
     <Box component="article" aria-labelledby="article-title">
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }} data-print="hide">
@@ -105,7 +108,12 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
       </Box>
       {blog.imageURL !== '' && (
         <Box sx={{ mt: 3 }}>
-          <CoverImage src={blog.imageURL} alt="" sizes="(min-width: 900px) 852px, 100vw" priority />
+          <CoverImage
+            src={blog.imageURL}
+            alt=""
+            sizes={`(min-width: 900px) 852px, ${ACROSS_CONTAINER}`}
+            priority
+          />
         </Box>
       )}
       <Box
@@ -126,18 +134,61 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
             color: 'text.secondary',
           },
           '& img': { maxWidth: '100%', height: 'auto' },
-          '& iframe': {
+          '& iframe, & .video-facade': {
             display: 'block',
             width: '100%',
             height: 'auto',
             aspectRatio: '16 / 9',
             border: 0,
           },
+          // A video until it is pressed: a dark frame with a play button and the video's title.
+          '& .video-facade': {
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'flex-end',
+            p: 2,
+            borderRadius: 2,
+            bgcolor: '#0f2e2a',
+            backgroundImage: 'radial-gradient(circle at 50% 45%, #1f5a52 0%, #0f2e2a 65%)',
+            color: 'common.white',
+            textDecoration: 'none',
+            '&:focus-visible': {
+              outline: '3px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          },
+          '& .video-facade-play': {
+            position: 'absolute',
+            top: '45%',
+            left: '50%',
+            width: 68,
+            height: 48,
+            transform: 'translate(-50%, -50%)',
+            borderRadius: 3,
+            bgcolor: 'rgba(0, 0, 0, 0.7)',
+            transition: 'background-color 150ms',
+            // The triangle, drawn with borders.
+            '&::after': {
+              content: '""',
+              position: 'absolute',
+              top: '50%',
+              left: '52%',
+              transform: 'translate(-50%, -50%)',
+              borderStyle: 'solid',
+              borderWidth: '11px 0 11px 19px',
+              borderColor: 'transparent transparent transparent #fff',
+            },
+          },
+          '& .video-facade:hover .video-facade-play, & .video-facade:focus-visible .video-facade-play':
+            { bgcolor: '#c62828' },
+          '& .video-facade-title': { fontWeight: 700, lineHeight: 1.4 },
           '& table': { borderCollapse: 'collapse', width: '100%' },
           '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
         }}
         // Sanitized by the server with the one magazine sanitizer, when stored and when read.
-        dangerouslySetInnerHTML={{ __html: blog.content }}
+        dangerouslySetInnerHTML={{ __html: content }}
+        onClick={playVideoInPlace}
       />
       {blog.tags.length > 0 && (
         <Box
