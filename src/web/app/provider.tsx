@@ -1,11 +1,18 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { NotifyProvider } from '../lib/notify';
 import { RequestQueryClientContext } from '../lib/request-query-client';
 import { SsrDataContext, type SsrData } from '../lib/ssr-data';
 import { theme } from './theme';
+
+/**
+ * MUI's own ThemeProvider, for a theme without CSS variables (ours), renders exactly this: the
+ * system's provider with `vars: null`. Importing it also brings its CSS-variables provider and
+ * colour-scheme script, which this site never uses: 3.2 KB gzipped on every page's first load.
+ */
+const themeWithoutVars = { ...theme, vars: null };
 
 export type AppContext = {
   /** MUI's style cache: one per rendered page on the server, one for the tab in the browser. */
@@ -24,7 +31,7 @@ export function AppProvider({ context, children }: { context: AppContext; childr
     <CacheProvider value={context.emotionCache}>
       <SsrDataContext.Provider value={context.ssrData}>
         <RequestQueryClientContext.Provider value={context.queryClient ?? null}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={themeWithoutVars}>
             <NotifyProvider>{children}</NotifyProvider>
           </ThemeProvider>
         </RequestQueryClientContext.Provider>
