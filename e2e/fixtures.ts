@@ -56,6 +56,16 @@ export function acceptThePages404(consoleErrors: string[]) {
 }
 
 /**
+ * Chromium logs a request the network failed as a console error. A test that makes one fail on
+ * purpose expects exactly that one message (`net::ERR_…`) and takes it out of the fixture's list.
+ */
+export function acceptTheFailedRequest(consoleErrors: string[], netError: string) {
+  const failed = consoleErrors.filter((error) => error.includes(netError));
+  expect(failed).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(failed[0]!), 1);
+}
+
+/**
  * Runs axe-core (WCAG 2.1 A and AA) on the page once its transitions have ended (a dialog fading
  * in has a see-through button, which axe reads as low contrast), and expects no violations.
  */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  acceptTheFailedRequest,
   clientAddress,
   expect,
   expectNoAxeViolations,
@@ -492,7 +493,7 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a failed save says 'Something went wrong'", async ({ page }, testInfo) => {
+  test("a failed save says 'Something went wrong'", async ({ page, consoleErrors }, testInfo) => {
     const address = clientAddress(testInfo, '198.51');
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
     const origin = String(testInfo.project.use.baseURL);
@@ -502,16 +503,11 @@ test.describe('signed in', () => {
       headers: { origin, 'x-forwarded-for': address },
     });
     expect(signUp.ok(), await signUp.text()).toBe(true);
-    // An answer that says the save failed (a failing status would also log a console error).
-    await page.route('**/api/user/saveMoneyMap', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, msg: 'Not saved' }),
-      }),
-    );
+    // The connection drops as the save is sent: the network fails, the server is not faked.
+    await page.route('**/api/user/saveMoneyMap', (route) => route.abort('connectionreset'));
     await reloadHydrated(page);
     await mapExample(page, '100000', 'Home', '10');
     await expect(page.locator('.MuiSnackbar-root')).toContainText('Something went wrong');
+    acceptTheFailedRequest(consoleErrors, 'net::ERR_CONNECTION_RESET');
   });
 });
