@@ -12,6 +12,11 @@ export type LighthouseScores = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Why Lighthouse could not measure the page, when it could not (its runtime error, or the first
+   * top-level warning): its scores are then 0 and say nothing about the page.
+   */
+  failure?: string;
 };
 
 /**
@@ -46,10 +51,23 @@ export async function runLighthouse(
         lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        ...lighthouseFailure(run.lhr),
       });
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+/** Lighthouse's own reason for a run that measured nothing, if it gave one. */
+function lighthouseFailure(lhr: {
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  categories: Record<string, { score: number | null } | undefined>;
+}): { failure?: string } {
+  if (lhr.runtimeError) return { failure: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const unscored = Object.values(lhr.categories).some((category) => category?.score === null);
+  if (unscored) return { failure: lhr.runWarnings[0] ?? 'a category was not scored' };
+  return {};
 }

@@ -93,6 +93,9 @@ async function pagesPart(origin: string) {
       budget: misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
     };
   });
+  for (const { page, failure } of lh) {
+    if (failure) console.log(`Lighthouse could not measure ${page}: ${failure}`);
+  }
   console.log(
     '\nBudgets: JS <= 150 KB gzip; Lighthouse mobile perf 100 on / and /moneyMap (98 elsewhere), ' +
       'LCP <= 1.2 s, TBT <= 50 ms, CLS 0, a11y, best practices and SEO 100\n',
