@@ -102,15 +102,14 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, pathAndQuery: 
   const { headers } = callerOf(request);
   headers.delete('content-length');
   let body: BodyInit | undefined;
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
+  const sent = request.body instanceof Buffer ? request.body.length > 0 : Boolean(request.body);
+  if (request.method !== 'GET' && request.method !== 'HEAD' && sent) {
     body =
       request.body instanceof Buffer ? new Uint8Array(request.body) : JSON.stringify(request.body);
-  }
-  // Better Auth (and its plugins' hooks) read fields of every POST's body and throw on a missing
-  // one: a POST sent without a body goes on as an empty JSON object, which its checks then refuse
-  // (or accept, for a call that needs nothing) as they would any missing field.
-  const empty = request.body instanceof Buffer && request.body.length === 0;
-  if (request.method === 'POST' && (body === undefined || empty)) {
+  } else if (request.method === 'POST') {
+    // Better Auth (and its plugins' hooks) read fields of every POST's body and throw on a missing
+    // one: a POST sent without a body goes on as an empty JSON object, which its checks then
+    // refuse (or accept, for a call that needs nothing) as they would any missing field.
     body = '{}';
     headers.set('content-type', 'application/json');
   }
