@@ -51,8 +51,7 @@ export async function reloadHydrated(page: Page) {
 export function acceptThePages404(consoleErrors: string[]) {
   const documentNotFound =
     'Failed to load resource: the server responded with a status of 404 (Not Found)';
-  expect(consoleErrors.filter((error) => error === documentNotFound)).toHaveLength(1);
-  consoleErrors.splice(consoleErrors.indexOf(documentNotFound), 1);
+  acceptOneConsoleError(consoleErrors, (error) => error === documentNotFound);
 }
 
 /**
@@ -60,9 +59,14 @@ export function acceptThePages404(consoleErrors: string[]) {
  * purpose expects exactly that one message (`net::ERR_…`) and takes it out of the fixture's list.
  */
 export function acceptTheFailedRequest(consoleErrors: string[], netError: string) {
-  const failed = consoleErrors.filter((error) => error.includes(netError));
-  expect(failed).toHaveLength(1);
-  consoleErrors.splice(consoleErrors.indexOf(failed[0]!), 1);
+  acceptOneConsoleError(consoleErrors, (error) => error.includes(netError));
+}
+
+/** Expects exactly one console error to match, and takes it out of the fixture's list. */
+function acceptOneConsoleError(consoleErrors: string[], matches: (error: string) => boolean) {
+  const accepted = consoleErrors.filter(matches);
+  expect(accepted).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(accepted[0]!), 1);
 }
 
 /**
