@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import { imageUrl, parseImageUrl, renditionWidths } from '../../../../shared/magazine/image-srcset';
 
 /**
- * The width of a picture across a page's Container below 900 px, in `sizes` syntax: the viewport
- * less the gutters (16 px a side on a phone, 24 px from 600 px). Saying "100vw" instead would send
- * a phone with a 720-pixel screen to the 960 rendition.
+ * The width of a picture across a page's Container on a phone (below 600 px), in `sizes` syntax:
+ * the viewport less the gutters, 16 px a side. Saying "100vw" instead would send a phone with a
+ * 720-pixel screen to the 960 rendition.
  */
-export const ACROSS_CONTAINER = '(min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
-/** The same on a phone alone (below 600 px). */
 export const ACROSS_PHONE_CONTAINER = 'calc(100vw - 32px)';
+/** The same below 900 px: from 600 px the gutters are 24 px a side. */
+export const ACROSS_CONTAINER = `(min-width: 600px) calc(100vw - 48px), ${ACROSS_PHONE_CONTAINER}`;
 
 type CoverImageProps = {
   /** The stored picture's largest rendition (`/media/images/{id}-{width}.webp`), or another URL. */
