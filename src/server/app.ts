@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -8,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { KeptAnswers } from './kept-answers';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -29,6 +29,7 @@ import legacyRedirectRoutes from './routes/magazine/legacy-redirects';
 import rssFeedRoutes from './routes/site/rss-feed';
 import siteFileRoutes from './routes/site/site-files';
 import userRoutes from './routes/user-routes';
+import { requestIdOf } from './request-id';
 import { contentVersion } from './services/content/content-version';
 
 export type BuildAppOptions = {
@@ -45,17 +46,15 @@ export type BuildAppOptions = {
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const headers = securityHeaders({ production: config.env === 'production' });
+  const keptAnswers = new KeptAnswers(contentVersion, { trustProxy: config.trustProxy });
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers),
+    // Kept public answers are sent before Fastify makes a request of them (decision 027).
+    serverFactory: keptAnswers.serverFactory(),
     // Only the configured proxies (TRUST_PROXY), never any sender: request.ip is the client's
     // address for the rate limits.
     trustProxy: config.trustProxy,
@@ -65,6 +64,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     frameworkErrors: frameworkErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
+  keptAnswers.log = app.log;
+  app.decorate('keptAnswers', keptAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Hooks that run on every request are plain callbacks: an async one costs a promise each time.

@@ -10,13 +10,23 @@ const MAX_PAGES = 500;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A rendered page as kept: its HTML, a validator, and its compressed copies, made once each. */
+/**
+ * A rendered page as kept: its HTML as bytes, a validator, and its compressed copies, made once
+ * each, with the content version it was rendered at.
+ */
 export class CachedPage {
   readonly etag: string;
+  readonly html: Buffer;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  /** The compressed copies made so far, for the kept answers, which cannot wait for one. */
+  private readonly ready = new Map<Encoding, Buffer>();
 
-  constructor(readonly result: RenderResult) {
-    this.etag = `"${createHash('sha1').update(result.html).digest('base64url')}"`;
+  constructor(
+    readonly result: RenderResult,
+    readonly version: number,
+  ) {
+    this.html = Buffer.from(result.html);
+    this.etag = `"${createHash('sha1').update(this.html).digest('base64url')}"`;
   }
 
   /** The page compressed with `encoding`: compressed on first asking, then kept. */
@@ -25,13 +35,22 @@ export class CachedPage {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotli(this.result.html, {
+          ? brotli(this.html, {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
             })
-          : gzip(this.result.html, { level: 9 });
+          : gzip(this.html, { level: 9 });
       this.encoded.set(encoding, body);
+      body.then(
+        (bytes) => this.ready.set(encoding, bytes),
+        () => this.encoded.delete(encoding),
+      );
     }
     return body;
+  }
+
+  /** The page's bytes in `encoding` (undefined: as it is) when ready now, for a kept answer. */
+  readyBody(encoding: Encoding | undefined): Buffer | undefined {
+    return encoding ? this.ready.get(encoding) : this.html;
   }
 }
 
@@ -57,10 +76,10 @@ export class PageCache {
     return kept.page;
   }
 
-  /** Keeps a page rendered at `version` (read before rendering: a change during it drops it). */
-  set(url: string, version: number, page: CachedPage) {
+  /** Keeps a page (its version was read before rendering: a change during it drops it). */
+  set(url: string, page: CachedPage) {
     this.pages.delete(url);
-    this.pages.set(url, { version, page });
+    this.pages.set(url, { version: page.version, page });
     if (this.pages.size > this.maxPages) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);

@@ -3,7 +3,9 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicReads } from '../../shared/config/public-reads';
+import type { KeptAnswer } from '../kept-answers';
 import { createCachedReads, createVersionedCache } from '../services/content/cached-reads';
+import { contentVersion } from '../services/content/content-version';
 import { acceptedEncoding, type Encoding } from './accepted-encoding';
 import { createPublicReads } from '../services/content/public-reads';
 
@@ -41,25 +43,58 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** As @fastify/compress's threshold in app.ts: smaller answers gain nothing worth the work. */
 const COMPRESS_FROM_BYTES = 1024;
 
-type KeptBody = { identity: Buffer; compressed?: Record<Encoding, Buffer> };
+/** A public answer as kept per content version: its bytes, compressed from 1 KB. */
+type KeptBody = {
+  /** The content version it was made at. */
+  version: number;
+  identity: Buffer;
+  compressed?: Record<Encoding, Buffer>;
+};
+
+/**
+ * Each body as the kept answers in front of Fastify replay it, made on its first sending (kept
+ * bodies are frozen, shared by every request).
+ */
+const keptAnswers = new WeakMap<KeptBody, KeptAnswer>();
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function keptBody(json: string | Buffer): Promise<KeptBody> {
+async function keptBody(json: string | Buffer, version: number): Promise<KeptBody> {
   const identity = Buffer.from(json);
-  if (identity.length < COMPRESS_FROM_BYTES) return { identity };
+  if (identity.length < COMPRESS_FROM_BYTES) return { version, identity };
   const [br, gz] = await Promise.all([brotli(identity), gzip(identity, { level: 9 })]);
-  return { identity, compressed: { br, gzip: gz } };
+  return { version, identity, compressed: { br, gzip: gz } };
 }
 
-function sendBody(reply: FastifyReply, body: KeptBody) {
+function sendBody(app: FastifyInstance, reply: FastifyReply, body: KeptBody) {
   reply.type(JSON_TYPE);
-  if (!body.compressed) return reply.send(body.identity);
-  reply.header('vary', 'accept-encoding');
-  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (body.compressed) reply.header('vary', 'accept-encoding');
+  const { request } = reply;
+  // A GET's answer depends on its URL alone, so it is kept for that URL; a POST read's answer
+  // depends on its body and is never replayed.
+  if (request.method === 'GET') {
+    let kept = keptAnswers.get(body);
+    if (!kept) {
+      kept = keptAnswerOf(reply, body);
+      keptAnswers.set(body, kept);
+    }
+    app.keptAnswers.keep(request.url, body.version, kept);
+  }
+  const encoding = body.compressed && acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body.identity);
-  return reply.header('content-encoding', encoding).send(body.compressed[encoding]);
+  return reply.header('content-encoding', encoding).send(body.compressed![encoding]);
+}
+
+/** `body` as the kept answers replay it, with the headers `reply` carries so far. */
+function keptAnswerOf(reply: FastifyReply, body: KeptBody): KeptAnswer {
+  const { 'x-request-id': _id, ...headers } = reply.getHeaders();
+  return {
+    status: 200,
+    headers,
+    compressible: body.compressed !== undefined,
+    body: (encoding) => (encoding ? body.compressed?.[encoding] : body.identity),
+  };
 }
 
 export default fp(
@@ -73,15 +108,17 @@ export default fp(
         // A hit answers in this tick: no promise, no query, no serialization, no compression.
         const kept = bodies.peek<KeptBody>(key);
         if (kept) {
-          sendBody(reply, kept.value);
+          sendBody(app, reply, kept.value);
           return;
         }
         return (async () => {
-          const body = await bodies.get(key, async () =>
-            keptBody(reply.serialize(await answer()) as string | Buffer),
-          );
+          const body = await bodies.get(key, async () => {
+            // Read as the load starts: an answer made across a change is kept for the old version.
+            const version = contentVersion();
+            return keptBody(reply.serialize(await answer()) as string | Buffer, version);
+          });
           // A reply is a thenable that settles once the answer has been written.
-          await sendBody(reply, body);
+          await sendBody(app, reply, body);
         })();
       },
     );

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseHTML } from 'linkedom';
@@ -16,29 +15,21 @@ import { magazineDemo } from '../db/seed/magazine-demo';
 import { seedMagazine } from '../db/seed/seed-magazine';
 import { bumpContentVersion } from '../services/content/content-version';
 import { TestClient } from '../testing/test-client';
+import { createStandInBuild } from '../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The pages render from the web app's source (SSR_ENTRY in testConfig); the static folder is a
-// stand-in for the browser's build: its index.html names the entry's tags, and one hashed asset.
 let t: TestApp;
-let staticDir: string;
+let build: ReturnType<typeof createStandInBuild>;
 const origin = 'http://localhost:3000';
 
 beforeAll(async () => {
-  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-test-'));
-  fs.mkdirSync(path.join(staticDir, 'assets'));
-  fs.writeFileSync(
-    path.join(staticDir, 'index.html'),
-    '<html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ STATIC_DIR: staticDir });
+  build = createStandInBuild();
+  t = await createTestApp({ STATIC_DIR: build.dir });
   await seedMagazine(t.database.db, magazineDemo);
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  fs.rmSync(staticDir, { recursive: true, force: true });
+  build.remove();
 });
 
 // Pages that write their own head from their data (an article's) are checked on their own below.
@@ -466,7 +457,7 @@ describe('the page cache', () => {
 
   it('keeps not-found pages apart: a run of made-up addresses never pushes out a kept page', async () => {
     // A bundle whose pages say how many renders there have been: a kept page keeps its number.
-    const bundle = path.join(staticDir, 'counting-bundle.mjs');
+    const bundle = path.join(build.dir, 'counting-bundle.mjs');
     fs.writeFileSync(
       bundle,
       `let renders = 0;
@@ -476,7 +467,7 @@ describe('the page cache', () => {
        };
        export const renderErrorPage = () => ({ status: 500, html: '', cacheable: false });`,
     );
-    const counted = await createTestApp({ STATIC_DIR: staticDir, SSR_ENTRY: bundle });
+    const counted = await createTestApp({ STATIC_DIR: build.dir, SSR_ENTRY: bundle });
     const get = (url: string) => counted.app.inject({ method: 'GET', url });
     try {
       expect((await get('/')).body).toBe('<p>render 1</p>');
@@ -599,7 +590,7 @@ describe('pages that are not public', () => {
 
 describe('a page that fails to render', () => {
   it('is answered with the error page and status 500, never kept', async () => {
-    const bundle = path.join(staticDir, 'failing-bundle.mjs');
+    const bundle = path.join(build.dir, 'failing-bundle.mjs');
     fs.writeFileSync(
       bundle,
       `let calls = 0;
@@ -607,7 +598,7 @@ describe('a page that fails to render', () => {
        export const renderErrorPage = () =>
          ({ status: 500, html: '<!DOCTYPE html><p>could not be shown</p>', cacheable: false });`,
     );
-    const failing = await createTestApp({ STATIC_DIR: staticDir, SSR_ENTRY: bundle });
+    const failing = await createTestApp({ STATIC_DIR: build.dir, SSR_ENTRY: bundle });
     try {
       for (let i = 0; i < 2; i++) {
         const res = await failing.app.inject({ method: 'GET', url: '/' });

@@ -10,6 +10,7 @@ import type { RenderResult, ServerBundle } from '../../shared/config/render-cont
 import { sendError } from './errors';
 import { loadAssetTags } from './asset-tags';
 import { acceptedEncoding } from './accepted-encoding';
+import type { KeptAnswer } from '../kept-answers';
 import { CachedPage, PageCache } from './page-cache';
 
 /** How many not-found pages are kept (each names its own address). */
@@ -111,8 +112,8 @@ export default fp(
           assetTags,
         });
         if (!result.cacheable) return result;
-        const page = new CachedPage(result);
-        (result.status === 404 ? notFoundCache : cache).set(url, version, page);
+        const page = new CachedPage(result, version);
+        (result.status === 404 ? notFoundCache : cache).set(url, page);
         return page;
       } catch (error) {
         request.log.error({ err: error, url }, 'a page failed to render');
@@ -143,10 +144,34 @@ export default fp(
         .header('cache-control', 'no-cache')
         .header('etag', page.etag)
         .header('vary', 'accept-encoding');
+      keepPage(request, reply, page);
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page.result.html);
+      if (!encoding) return reply.send(page.html);
       return reply.header('content-encoding', encoding).send(await page.body(encoding));
+    };
+
+    /**
+     * Hands a found page to the kept answers, for GETs of exactly this URL: only when the URL is
+     * the page's own key (a query a link added would make one kept answer per variant).
+     */
+    const keptPages = new WeakMap<CachedPage, KeptAnswer>();
+    const keepPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+      if (request.method !== 'GET' || page.result.status !== 200) return;
+      if (pageKey(request.url) !== request.url) return;
+      let kept = keptPages.get(page);
+      if (!kept) {
+        const { 'x-request-id': _id, ...headers } = reply.getHeaders();
+        kept = {
+          status: 200,
+          headers,
+          etag: page.etag,
+          compressible: true,
+          body: (encoding) => page.readyBody(encoding),
+        };
+        keptPages.set(page, kept);
+      }
+      app.keptAnswers.keep(request.url, page.version, kept);
     };
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
