@@ -1,4 +1,6 @@
 import { paths } from '../src/shared/config/paths';
+import { LANDING_TOPICS } from '../src/shared/magazine/magazine-routes';
+import { tagPath } from '../src/shared/magazine/slug';
 import { acceptThePages404, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 // The magazine as a reader meets it: an article opened from a shared link, what to read next, and
@@ -235,6 +237,23 @@ test.describe('the landing', () => {
       'href',
       '/magazine/tag/save-tax',
     );
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each other topic of “I want to” is a link to its own page', async ({ page }) => {
+      await page.goto(paths.magazine.path);
+      const topics = page.getByRole('region', { name: 'I want to' });
+      for (const topic of LANDING_TOPICS.slice(1)) {
+        await topics.getByRole('link', { name: topic, exact: true }).click();
+        await expect(page).toHaveURL(tagPath(topic));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(topic, {
+          ignoreCase: true,
+        });
+        await page.goBack();
+      }
+    });
   });
 
   test('the books block links out to the shop and the knowledge bank to four sites', async ({

@@ -62,7 +62,11 @@ function request(
 /** Fastify's own answer to the same request. */
 async function fastifyAnswer(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await t.app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+  return {
+    status: res.statusCode,
+    headers: res.headers as http.IncomingHttpHeaders,
+    body: res.rawPayload,
+  };
 }
 
 /** Headers of one answer alone (its id, its moment, its connection) left out. */
@@ -71,7 +75,11 @@ function lasting(headers: http.IncomingHttpHeaders) {
   return rest;
 }
 
-const ENCODINGS = [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip, deflate' }];
+const ENCODINGS: Record<string, string>[] = [
+  {},
+  { 'accept-encoding': 'br' },
+  { 'accept-encoding': 'gzip, deflate' },
+];
 
 describe('kept public answers, over a socket', () => {
   it.each([

@@ -10,6 +10,28 @@ import { ArticleCardList } from './article-card-list';
 import { Loading, ReadFailed } from './read-state';
 
 /**
+ * Without JavaScript the list cannot change topic, so each of the other topics is also a plain
+ * link to its tag page, shown only by a browser without scripts (React leaves it alone).
+ */
+function NoScriptTopics() {
+  return (
+    <noscript>
+      <p>
+        Or read about:{' '}
+        {LANDING_TOPICS.slice(1).map((t, index) => (
+          <span key={t}>
+            {index > 0 && ' · '}
+            <a href={tagPath(t)} style={{ color: '#00695c' }}>
+              {t}
+            </a>
+          </span>
+        ))}
+      </p>
+    </noscript>
+  );
+}
+
+/**
  * 'I want to …': a topic picked from a list shows its four newest articles (seed 001; the first
  * topic is on the server's page). A native select: the phone's own picker, no pop-up code.
  */
@@ -71,6 +93,7 @@ export function TopicPicker({ headingId }: { headingId: string }) {
       <Link component={RouterLink} href={tagPath(topic)} sx={{ display: 'inline-block', mt: 2 }}>
         Every article on “{topic}”
       </Link>
+      <NoScriptTopics />
     </>
   );
 }
