@@ -60,3 +60,48 @@ export function magazineJsonLd(origin: string) {
     ],
   };
 }
+
+/** One step of a breadcrumb trail: a page's name and its path on the site. */
+type Crumb = { readonly name: string; readonly path: string };
+
+/**
+ * The JSON-LD of a page that has no richer description of its own (a planner, a section, a tag):
+ * the page itself, part of the site, and the trail to it from Home, as its breadcrumbs show it.
+ * A list of articles is a `CollectionPage`.
+ */
+export function webPageJsonLd(
+  origin: string,
+  page: {
+    readonly type?: 'WebPage' | 'CollectionPage';
+    readonly name: string;
+    readonly description: string;
+    /** From Home (left out: it is always first) to the page itself. */
+    readonly trail: readonly Crumb[];
+  },
+) {
+  const crumbs: readonly Crumb[] = [{ name: 'Home', path: '/' }, ...page.trail];
+  const url = origin + (crumbs.at(-1)?.path ?? '/');
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': page.type ?? 'WebPage',
+        '@id': `${url}#webpage`,
+        url,
+        name: page.name,
+        description: page.description,
+        inLanguage: 'en-IN',
+        isPartOf: { '@type': 'WebSite', '@id': `${origin}/#website`, name: site.name },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: origin + crumb.path,
+        })),
+      },
+    ],
+  };
+}

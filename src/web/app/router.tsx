@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { findRoute, type RouteMatch } from '../../shared/config/match-route';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { paths, type LivePathKey } from '../../shared/config/paths';
+import { webPageJsonLd } from '../../shared/config/structured-data';
 import { useSiteOrigin } from '../lib/ssr-data';
 import { loadWithOneReload } from './chunk-reload';
 import { ClientOnly } from './client-only';
@@ -112,13 +113,23 @@ function RouteHead({ match }: { match: RouteMatch | undefined }) {
   const { entry } = match;
   // The page writes its head from its data (an article's), its not-found view included.
   if ('ownHead' in entry) return null;
+  const isPublic = entry.area === 'public';
   return (
     <PageHead
       title={pageTitle(entry)}
       description={entry.description}
-      canonicalPath={entry.area === 'public' ? pathname : undefined}
-      noindex={entry.area !== 'public'}
-      jsonLd={entry.head?.({ origin }).jsonLd}
+      canonicalPath={isPublic ? pathname : undefined}
+      noindex={!isPublic}
+      jsonLd={
+        entry.head?.({ origin }).jsonLd ??
+        (isPublic
+          ? webPageJsonLd(origin, {
+              name: entry.title,
+              description: entry.description,
+              trail: [{ name: entry.title, path: pathname }],
+            })
+          : undefined)
+      }
     />
   );
 }

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
+import { webPageJsonLd } from '../../../shared/config/structured-data';
 import { SECTION_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath } from '../../../shared/magazine/slug';
 import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import { PageHead } from '../../app/page-head';
+import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
 import { ACROSS_CONTAINER, CoverImage } from './components/cover-image';
@@ -83,6 +85,7 @@ function Banner({ article }: { article: TBlogSummary }) {
  * section. An unknown section is a 404 with the way back.
  */
 export default function SectionPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const origin = useSiteOrigin();
   const slug = params.section ?? '';
   const sections = usePublicRead({ read: 'blogSections', args: [] });
   const articles = usePublicRead({
@@ -131,12 +134,23 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
   }
 
   const name = section?.name ?? paths.magazineSection.title;
+  const description = section?.description || paths.magazineSection.description;
+  const canonicalPath = sectionPath(section ?? { slug });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHead
         title={pageTitle({ title: `${name}: ${paths.magazine.title}` })}
-        description={section?.description || paths.magazineSection.description}
-        canonicalPath={sectionPath(section ?? { slug })}
+        description={description}
+        canonicalPath={canonicalPath}
+        jsonLd={webPageJsonLd(origin, {
+          type: 'CollectionPage',
+          name,
+          description,
+          trail: [
+            { name: paths.magazine.title, path: paths.magazine.path },
+            { name, path: canonicalPath },
+          ],
+        })}
       />
       <MagazineHeader />
       <MagazineBreadcrumbs current={name} />

@@ -2,9 +2,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
+import { webPageJsonLd } from '../../../shared/config/structured-data';
 import { TAG_INDEX_MINIMUM, TAG_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
 import { PageHead } from '../../app/page-head';
+import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
@@ -16,6 +18,7 @@ import { Loading, ReadFailed } from './components/read-state';
  * "TAG"' (seed 001). A tag with few articles is a thin page: kept out of search.
  */
 export default function TagPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const origin = useSiteOrigin();
   const slug = params.tag ?? '';
   const articles = usePublicRead({ read: 'blogsByTag', args: [slug, 0, TAG_PAGE_SIZE] });
   const list = articles.data ?? [];
@@ -23,14 +26,26 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
   const tag =
     list.flatMap((article) => article.tags).find((t) => tagSlug(t) === tagSlug(slug)) ??
     slug.replace(/-/g, ' ');
+  const name = `Articles tagged “${tag}”`;
+  const title = pageTitle({ title: name });
+  const description = `Articles from the ${paths.magazine.title.toLowerCase()} on ${tag}.`;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHead
-        title={pageTitle({ title: `Articles tagged “${tag}”` })}
-        description={`Articles from the ${paths.magazine.title.toLowerCase()} on ${tag}.`}
+        title={title}
+        description={description}
         canonicalPath={tagPath(tag)}
         noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
+        jsonLd={webPageJsonLd(origin, {
+          type: 'CollectionPage',
+          name,
+          description,
+          trail: [
+            { name: paths.magazine.title, path: paths.magazine.path },
+            { name: tag, path: tagPath(tag) },
+          ],
+        })}
       />
       <MagazineHeader />
       <MagazineBreadcrumbs current={tag} />
