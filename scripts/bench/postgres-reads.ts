@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { paths } from '../../src/shared/config/paths';
 import { createPostgresTestDatabase } from '../../src/server/testing/test-app';
 import { serveBuiltSite } from './serve-built-site';
 
@@ -26,7 +27,7 @@ export const POSTGRES_READ_CASES: PostgresReadCase[] = [
     body: JSON.stringify({ offset: 0, limit: 9 }),
     p99BudgetMs: 50,
   },
-  { what: 'the landing page (HTML)', method: 'GET', url: '/magazine' },
+  { what: 'the landing page (HTML)', method: 'GET', url: paths.magazine.path },
 ];
 
 export type PostgresReadResult = PostgresReadCase & {

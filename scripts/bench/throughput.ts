@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { paths } from '../../src/shared/config/paths';
 import type { RecordedAnswer, ReferenceSpec } from './reference-servers';
 
 /**
@@ -39,7 +40,7 @@ export const THROUGHPUT_CASES: ThroughputCase[] = [
     reference: 'bare node:http',
     goal: 0.8,
   },
-  { what: 'rendered page', url: '/', reference: '@fastify/static', goal: 0.7 },
+  { what: 'rendered page', url: paths.home.path, reference: '@fastify/static', goal: 0.7 },
 ];
 
 export type ThroughputOptions = {
@@ -80,7 +81,7 @@ export async function measureThroughput(
   const reference = await startReferenceServers({
     answers,
     staticPage: {
-      url: page?.url ?? '/',
+      url: page?.url ?? paths.home.path,
       html: pageAnswer ? Buffer.from(pageAnswer.bodyBase64, 'base64').toString('utf8') : '',
     },
   });

@@ -14,11 +14,11 @@ import { username } from 'better-auth/plugins/username';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '../../shared/config/error-codes';
+import { paths } from '../../shared/config/paths';
 import {
   accountMessages,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  RESET_PASSWORD_PAGE,
   ZNameSchema,
 } from '../../shared/schemas/account';
 import { passwordWeakness } from '../../shared/schemas/password-strength';
@@ -58,7 +58,7 @@ const ADMIN_SESSION_SECONDS = 60 * 60 * 24;
  * page can say so at once rather than after the new password is typed.
  */
 const resetPasswordLink = (publicUrl: string, token: string) =>
-  `${publicUrl}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
+  `${publicUrl}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(paths.resetPassword.path)}`;
 const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60;
 
 /** Google signs in through Better Auth's generic OpenID Connect client (decision 006). */

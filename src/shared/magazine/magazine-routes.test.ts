@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleIdOf, SEARCH_PAGE_SIZE, searchRequestOf } from './magazine-routes';
+import { articleIdOf, MAX_ARTICLE_ID, SEARCH_PAGE_SIZE, searchRequestOf } from './magazine-routes';
 
 describe('searchRequestOf', () => {
   const read = (query: string) => searchRequestOf(new URLSearchParams(query));
@@ -22,7 +22,25 @@ describe('searchRequestOf', () => {
 });
 
 describe('articleIdOf', () => {
-  it('finds no article in the search page’s segment', () => {
-    expect(articleIdOf('search')).toBeNull();
+  it.each([
+    ['how-to-save-tax-42', 42],
+    ['80c-explained-2026-9', 9],
+    ['42', 42],
+    ['wrong-old-slug-42', 42],
+    ['bad%E0%A4-5', 5],
+  ])('reads %s as article %i', (segment, id) => {
+    expect(articleIdOf(segment)).toBe(id);
+  });
+
+  it.each([
+    'search',
+    'how-to-save-tax',
+    'how-to-save-tax-0',
+    'how-to-save-tax-042',
+    `x-${MAX_ARTICLE_ID + 1}`,
+    'blog-details',
+    '',
+  ])('finds no article in %j', (segment) => {
+    expect(articleIdOf(segment)).toBeNull();
   });
 });

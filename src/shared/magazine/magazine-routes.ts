@@ -1,5 +1,3 @@
-import { parseArticlePath } from './slug';
-
 // The magazine's routes' constants and param rules, read by the route registry and the pages.
 
 /** How many articles the article page suggests reading next. */
@@ -43,9 +41,19 @@ export function searchRequestOf(query: URLSearchParams): SearchRequest {
   return { q, page, offset: (page - 1) * SEARCH_PAGE_SIZE };
 }
 
-/** The article id in the last segment of `/magazine/{slug}-{id}`, or null when there is none. */
+/** The largest id an article can have (the column is a PostgreSQL integer). */
+export const MAX_ARTICLE_ID = 2_147_483_647;
+
+/**
+ * The article id in the last segment of an article's path, `{slug}-{id}` or `{id}`, or null when
+ * there is none: a section, tag or search segment, an id of 0 or past MAX_ARTICLE_ID. The slug is
+ * for people and search engines only (decision 24): a wrong or old one still finds the article.
+ */
 export function articleIdOf(segment: string | undefined): number | null {
-  return segment === undefined ? null : (parseArticlePath(`/magazine/${segment}`)?.id ?? null);
+  const match = /^(?:[^/]*-)?([1-9]\d{0,9})$/.exec(segment ?? '');
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id <= MAX_ARTICLE_ID ? id : null;
 }
 
 // The landing's blocks (seed 001 section 9: 9, 7, 3 and 4 articles).

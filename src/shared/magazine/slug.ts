@@ -1,7 +1,10 @@
+import { paths } from '../config/paths';
+
 /**
- * The magazine's clean paths (decision 24) and the slugs in them. An article's path ends in its
- * id, so the slug before it is for people and search engines only: a wrong or old slug still
- * finds the article, and the page points its canonical URL at the right one.
+ * The magazine's clean paths (decision 24) and the slugs in them, built from the route registry's
+ * patterns. An article's path ends in its id, so the slug before it is for people and search
+ * engines only: a wrong or old slug still finds the article (articleIdOf), and the page points its
+ * canonical URL at the right one.
  */
 
 /** The longest slug made from a title; cut at a word boundary. */
@@ -45,20 +48,28 @@ function cut(slug: string, maxLength: number): string {
   return (lastHyphen > 0 ? head.slice(0, lastHyphen) : slug.slice(0, maxLength)).replace(/-+$/, '');
 }
 
+/**
+ * A registry pattern with its one `:param` segment filled in. The value is returned by a function
+ * so that a '$' in it is written as it is, never read as a replacement pattern.
+ */
+function fill(pattern: string, value: string): string {
+  return pattern.replace(/:\w+/, () => value);
+}
+
 /** `/magazine/{article-slug}-{id}`: the article's canonical path. */
 export function articlePath(article: { id: number; title?: string; slug?: string }): string {
   const slug = article.slug || slugify(article.title ?? '');
-  return `/magazine/${encodeURI(slug)}-${article.id}`;
+  return fill(paths.magazineArticle.path, `${encodeURI(slug)}-${article.id}`);
 }
 
 /** `/magazine/section/{section-slug}`. */
 export function sectionPath(section: { slug: string }): string {
-  return `/magazine/section/${encodeURI(section.slug)}`;
+  return fill(paths.magazineSection.path, encodeURI(section.slug));
 }
 
 /** `/magazine/tag/{tag-slug}`: 'retire like a boss' → /magazine/tag/retire-like-a-boss. */
 export function tagPath(tag: string): string {
-  return `/magazine/tag/${encodeURI(tagSlug(tag))}`;
+  return fill(paths.magazineTag.path, encodeURI(tagSlug(tag)));
 }
 
 /**
@@ -67,35 +78,12 @@ export function tagPath(tag: string): string {
  */
 export function searchPath(query = '', page = 1): string {
   const q = query.trim();
-  if (q === '') return '/magazine/search';
+  if (q === '') return paths.magazineSearch.path;
   const pageQuery = page > 1 ? `&page=${page}` : '';
-  return `/magazine/search?q=${encodeURIComponent(q)}${pageQuery}`;
+  return `${paths.magazineSearch.path}?q=${encodeURIComponent(q)}${pageQuery}`;
 }
 
 /** A tag's slug: the tag's words joined by hyphens ('save tax' → 'save-tax'). */
 export function tagSlug(tag: string): string {
   return slugify(tag, 200);
-}
-
-/** The largest id an article can have (the column is a PostgreSQL integer). */
-export const MAX_ARTICLE_ID = 2_147_483_647;
-
-/**
- * The id and slug of an article's path (`/magazine/{slug}-{id}`, or `/magazine/{id}`), or null
- * when the path is not an article's: a section, tag or search path, the landing, an id of 0 or
- * past MAX_ARTICLE_ID. A query string or a trailing slash is ignored.
- */
-export function parseArticlePath(path: string): { id: number; slug: string } | null {
-  const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '');
-  const match = /^\/magazine\/(?:([^/]*)-)?([1-9]\d{0,9})$/.exec(pathname);
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (id > MAX_ARTICLE_ID) return null;
-  let slug = match[1] ?? '';
-  try {
-    slug = decodeURIComponent(slug);
-  } catch {
-    // A broken escape: the id still finds the article, the canonical URL repairs the slug.
-  }
-  return { id, slug };
 }

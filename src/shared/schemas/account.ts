@@ -219,9 +219,6 @@ export const ZResetPasswordFormSchema = z
     }),
   );
 
-/** The page the reset e-mail links to; the token is in its query string. */
-export const RESET_PASSWORD_PAGE = '/reset-password';
-
 // --- Social sign-in ------------------------------------------------------------------------
 
 /** GET /api/auth-providers: which sign-in buttons to show. */

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { EMPTY_SEARCH_MESSAGE, MAX_SEARCH_QUERY_LENGTH } from '../magazine/magazine-routes';
-import { MAX_ARTICLE_ID } from '../magazine/slug';
+import {
+  EMPTY_SEARCH_MESSAGE,
+  MAX_ARTICLE_ID,
+  MAX_SEARCH_QUERY_LENGTH,
+} from '../magazine/magazine-routes';
 
 export { MAX_SEARCH_QUERY_LENGTH };
 

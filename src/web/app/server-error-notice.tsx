@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { errorPage } from '../../shared/config/page-title';
+import { paths } from '../../shared/config/paths';
 import { site } from '../../shared/config/site';
 import { Router } from 'wouter';
 import { Document } from './document';
@@ -13,14 +14,18 @@ import { AppProvider, type AppContext } from './provider';
  */
 export function ServerErrorNotice({ context, title }: { context: AppContext; title: string }) {
   return (
-    <Router ssrPath="/">
+    <Router ssrPath={paths.home.path}>
       <AppProvider context={context}>
         <Document>
           <title>{title}</title>
           <meta name="description" content={errorPage.description} />
           <meta name="robots" content="noindex" />
           <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 6, sm: 10 } }}>
-            <Link href="/" underline="hover" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            <Link
+              href={paths.home.path}
+              underline="hover"
+              sx={{ fontWeight: 700, fontSize: '1.25rem' }}
+            >
               {site.name}
             </Link>
             <Typography component="h1" variant="h5" sx={{ mt: 4, mb: 2 }}>

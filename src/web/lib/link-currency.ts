@@ -1,3 +1,5 @@
+import { paths } from '../../shared/config/paths';
+
 /**
  * How a navigation link relates to the page being shown: it is the page, it leads to the section
  * the page sits in (the bar's Magazine link on an article), or neither. Home is the page only on
@@ -7,7 +9,7 @@ export type LinkCurrency = 'page' | 'section' | null;
 
 export function linkCurrency(pathname: string, to: string): LinkCurrency {
   if (pathname === to) return 'page';
-  if (to !== '/' && pathname.startsWith(`${to}/`)) return 'section';
+  if (to !== paths.home.path && pathname.startsWith(`${to}/`)) return 'section';
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { MAX_ARTICLE_ID, slugify } from '../../../shared/magazine/slug';
+import { MAX_ARTICLE_ID } from '../../../shared/magazine/magazine-routes';
+import { slugify } from '../../../shared/magazine/slug';
 import type { TBlogSection } from '../../../shared/schemas/magazine';
 
 /**

@@ -6,6 +6,7 @@ import {
   EMPTY_SEARCH_MESSAGE,
   MAX_SEARCH_QUERY_LENGTH,
 } from '../../../../shared/magazine/magazine-routes';
+import { searchPath } from '../../../../shared/magazine/slug';
 import { useSearchSubmit } from './use-search-submit';
 
 const inputId = 'magazine-search-q';
@@ -33,7 +34,7 @@ export function SearchForm({ q }: { q: string }) {
       component="form"
       role="search"
       method="get"
-      action="/magazine/search"
+      action={searchPath()}
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 1 }}
     >
