@@ -402,6 +402,19 @@ export const plannerKeys = [
   'riskProfile',
 ] as const satisfies readonly (keyof typeof paths)[];
 
+/**
+ * A planner's title inside a sentence that speaks of what the planner makes: in lower case ('No
+ * saved risk profile yet'), or with one capital to start it ('Risk profile saved'). The Financial
+ * Check-up keeps its capitals in a sentence, so its title is read as it is.
+ */
+export function plannerWords(
+  key: (typeof plannerKeys)[number],
+  place: 'inside' | 'start' = 'inside',
+): string {
+  const words = paths[key].title.toLowerCase();
+  return place === 'start' ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+}
+
 /** One link of the site's navigation, read from the registry. */
 export type NavLink = { readonly label: string; readonly path: string };
 

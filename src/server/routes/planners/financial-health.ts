@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paths } from '../../../shared/config/paths';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import {
   ZGetFinancialHealthRequestSchema,
@@ -14,10 +15,13 @@ import {
 } from '../../services/planners/find-financial-health-checkups';
 import { saveFinancialHealthCheckup } from '../../services/planners/save-financial-health-checkup';
 
+/** The planner's name, as the registry titles it. */
+const checkUpName = paths.financialHealth.title;
+
 const financialHealthMessages = {
   saved: 'Your check-up is saved',
   found: 'Your latest check-up',
-  none: 'You have not saved a Financial Check-up yet',
+  none: `You have not saved a ${checkUpName} yet`,
   history: 'Your past check-ups',
 } as const;
 
@@ -40,7 +44,7 @@ const financialHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: 'Save a Financial Check-up (a new row each time)',
+        summary: `Save a ${checkUpName} (a new row each time)`,
         description:
           '`inputs` holds every answer under the seeds’ keys and `activeStep`. The score is computed from the answers; a `finalScore` sent with them is ignored.',
         body: ZSaveFinancialHealthRequestSchema,
@@ -69,7 +73,7 @@ const financialHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: 'My latest Financial Check-up: score, date and answers',
+        summary: `My latest ${checkUpName}: score, date and answers`,
         body: ZGetFinancialHealthRequestSchema,
         response: {
           200: z.object({
@@ -101,7 +105,7 @@ const financialHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: `My last ${HISTORY_LIMIT} Financial Check-ups, newest first`,
+        summary: `My last ${HISTORY_LIMIT} ${checkUpName}s, newest first`,
         body: ZGetFinancialHealthRequestSchema,
         response: {
           200: z.object({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plannerWords } from '../../../shared/config/paths';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import {
   ZGetRetirementPlannerRequestSchema,
@@ -29,7 +30,7 @@ const retirementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: "Save the retirement planner's inputs",
+        summary: `Save the ${plannerWords('retirementPlanner')}'s inputs`,
         description:
           'Keeps a new row per save (the history stays). The figures are recomputed from the inputs and the rates; figures sent with them are ignored.',
         body: ZSaveRetirementRequestSchema,
@@ -50,7 +51,7 @@ const retirementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: "The latest saved retirement planner's inputs, to refill the form",
+        summary: `The latest saved ${plannerWords('retirementPlanner')}'s inputs, to refill the form`,
         description: 'Answers 404 NOT_FOUND when the user has saved nothing yet.',
         body: ZGetRetirementPlannerRequestSchema,
         response: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { plannerWords } from '../../../shared/config/paths';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import {
   ZFetchRiskProfileRequestSchema,
@@ -8,6 +9,12 @@ import {
 import { signedInUser } from '../../plugins/auth';
 import { findRiskProfileResult } from '../../services/planners/find-risk-profile-result';
 import { saveRiskProfileResult } from '../../services/planners/save-risk-profile-result';
+
+// What the answers say, naming the planner's result by the registry's title.
+const riskProfileMessages = {
+  saved: `${plannerWords('riskProfile', 'start')} saved`,
+  found: `${plannerWords('riskProfile', 'start')} found`,
+} as const;
 
 const errors = {
   400: ZErrorResponseSchema,
@@ -25,7 +32,7 @@ const riskProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: 'Save a risk profile: the eight answers; the server computes the score',
+        summary: `Save a ${plannerWords('riskProfile')}: the eight answers; the server computes the score`,
         description:
           'Each answer is 250, 625 or 938. A sent `resultScore` is ignored: the score is the sum of the answers over 100 (decision 31). Every save is kept; the latest is the one shown.',
         body: ZSaveRiskProfileRequestSchema,
@@ -38,7 +45,7 @@ const riskProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request).id,
         request.body,
       );
-      return { success: true as const, msg: 'Risk profile saved', result };
+      return { success: true as const, msg: riskProfileMessages.saved, result };
     },
   );
 
@@ -47,7 +54,7 @@ const riskProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: 'My latest saved risk profile',
+        summary: `My latest saved ${plannerWords('riskProfile')}`,
         description: 'Answers 404 `NOT_FOUND` when nothing has been saved yet.',
         body: ZFetchRiskProfileRequestSchema,
         response: { 200: ZRiskProfileResponseSchema, ...errors, 404: ZErrorResponseSchema },
@@ -55,7 +62,7 @@ const riskProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await findRiskProfileResult({ db: app.db }, signedInUser(request).id);
-      return { success: true as const, msg: 'Risk profile found', result };
+      return { success: true as const, msg: riskProfileMessages.found, result };
     },
   );
 };

@@ -6,11 +6,12 @@ import {
   type RiskAnswers,
   type RiskBand,
 } from '../../../shared/planners/risk-profile';
+import { plannerWords } from '../../../shared/config/paths';
 import type { Db } from '../../db/client';
 import { riskProfileResults } from '../../db/schema/risk-profile';
 import { notFound } from '../../errors';
 
-const NO_RISK_PROFILE_MESSAGE = 'No saved risk profile yet';
+const NO_RISK_PROFILE_MESSAGE = `No saved ${plannerWords('riskProfile')} yet`;
 
 export type SavedRiskProfile = {
   resultScore: number;

@@ -1,5 +1,6 @@
 import { profileRisk, type RiskAnswers } from '../../../shared/planners/risk-profile';
 import { answersOf } from '../../../shared/schemas/risk-profile';
+import { plannerWords } from '../../../shared/config/paths';
 import type { Db } from '../../db/client';
 import { riskProfileResults } from '../../db/schema/risk-profile';
 import { toSavedRiskProfile, type SavedRiskProfile } from './find-risk-profile-result';
@@ -19,6 +20,6 @@ export async function saveRiskProfileResult(
     .insert(riskProfileResults)
     .values({ userId, ...answers, score, band })
     .returning();
-  if (!row) throw new Error('The risk profile was not saved');
+  if (!row) throw new Error(`The ${plannerWords('riskProfile')} was not saved`);
   return toSavedRiskProfile(row);
 }

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import { paths } from '../../../../shared/config/paths';
 import { financial_health_checkups as checkups } from '../../../db/schema/financial-health';
 import type { PersonalDataEntry } from '../types';
 
 /** Every Financial Check-up the person saved: their answers and the scores computed from them. */
 export const financialHealthEntry: PersonalDataEntry = {
   name: 'financialCheckups',
-  description:
-    'Each Financial Check-up you saved: your answers, the score and sub-scores we worked out from them, and when you saved it.',
+  description: `Each ${paths.financialHealth.title} you saved: your answers, the score and sub-scores we worked out from them, and when you saved it.`,
   tables: ['financial_health_checkups'],
 
   async export(tx, { userId }) {

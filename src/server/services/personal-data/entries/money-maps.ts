@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { plannerWords } from '../../../../shared/config/paths';
 import { moneyMaps } from '../../../db/schema/money-map';
 import { savedMoneyMapOf } from '../../planners/save-money-map';
 import type { PersonalDataEntry } from '../types';
@@ -6,8 +7,7 @@ import type { PersonalDataEntry } from '../types';
 /** Every money map the person saved, oldest first, with the rates and figures of each. */
 export const moneyMapsEntry: PersonalDataEntry = {
   name: 'moneyMaps',
-  description:
-    'The money maps you calculated while signed in: what each goal costs today, the goal, the years, the rates assumed, the step-up, and the figures worked out from them, with the date of each.',
+  description: `The ${plannerWords('moneyMap')} you calculated while signed in: what each goal costs today, the goal, the years, the rates assumed, the step-up, and the figures worked out from them, with the date of each.`,
   tables: ['money_maps'],
 
   async export(tx, { userId }) {

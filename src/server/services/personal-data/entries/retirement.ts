@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import { plannerWords } from '../../../../shared/config/paths';
 import { retirementPlans } from '../../../db/schema/retirement';
 import type { PersonalDataEntry } from '../types';
 
 /** Every save of the retirement planner: the inputs, the rates and the figures worked out. */
 export const retirementEntry: PersonalDataEntry = {
   name: 'retirementPlans',
-  description:
-    'Each time you saved the retirement planner: your ages, gender, savings, income and expenses as you entered them, the rates you chose, and the figures worked out from them.',
+  description: `Each time you saved the ${plannerWords('retirementPlanner')}: your ages, gender, savings, income and expenses as you entered them, the rates you chose, and the figures worked out from them.`,
   tables: ['retirement_plans'],
 
   async export(tx, { userId }) {

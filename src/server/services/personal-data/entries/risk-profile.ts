@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { plannerWords } from '../../../../shared/config/paths';
 import { riskProfileResults } from '../../../db/schema/risk-profile';
 import { toSavedRiskProfile } from '../../planners/find-risk-profile-result';
 import type { PersonalDataEntry } from '../types';
@@ -6,8 +7,7 @@ import type { PersonalDataEntry } from '../types';
 /** Every risk profile the person saved: their eight answers, the score and the band. */
 export const riskProfileEntry: PersonalDataEntry = {
   name: 'riskProfiles',
-  description:
-    'Each risk profile you saved, oldest first: your eight answers, the score worked out from them and the band it gives.',
+  description: `Each ${plannerWords('riskProfile')} you saved, oldest first: your eight answers, the score worked out from them and the band it gives.`,
   tables: ['risk_profile_results'],
 
   async export(tx, { userId }) {
