@@ -1,16 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeLines } from '../testing/code-lines';
 import { paths, plannerKeys } from './paths';
-
-/** Every source file of the browser and the shared code, tests aside. */
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 /** Any spelling of each planner's name: case, spaces, hyphens, 'Health', 'profiler'. */
 const spellings: Record<(typeof plannerKeys)[number], RegExp> = {
@@ -30,20 +21,15 @@ describe('planner names', () => {
     ]);
   });
 
-  it('are written in code only in the route registry (comments aside)', () => {
+  it('are written in code only in the route registry (comments aside): browser, server, shared code, scripts', () => {
     const found: string[] = [];
-    for (const file of [...sourceFiles('src/web'), ...sourceFiles('src/shared')]) {
-      if (file === path.join('src', 'shared', 'config', 'paths.ts')) continue;
-      fs.readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, index) => {
-          if (/^\s*(\/\/|\/?\*)/.test(line)) return;
-          for (const key of plannerKeys) {
-            for (const match of line.matchAll(spellings[key])) {
-              found.push(`${file}:${index + 1}: ${match[0]}`);
-            }
-          }
-        });
+    for (const line of codeLines(['src/web', 'src/shared', 'src/server', 'scripts'])) {
+      if (line.file === path.join('src', 'shared', 'config', 'paths.ts')) continue;
+      for (const key of plannerKeys) {
+        for (const match of line.text.matchAll(spellings[key])) {
+          found.push(`${line.file}:${line.number}: ${match[0]}`);
+        }
+      }
     }
     expect(found).toEqual([]);
   });
