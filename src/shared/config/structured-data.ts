@@ -79,8 +79,7 @@ export function webPageJsonLd(
     readonly trail: readonly Crumb[];
   },
 ) {
-  const crumbs: readonly Crumb[] = [{ name: 'Home', path: '/' }, ...page.trail];
-  const url = origin + (crumbs.at(-1)?.path ?? '/');
+  const url = origin + (page.trail.at(-1)?.path ?? '');
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -95,12 +94,15 @@ export function webPageJsonLd(
       },
       {
         '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: crumb.name,
-          item: origin + crumb.path,
-        })),
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          ...page.trail.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 2,
+            name: crumb.name,
+            item: origin + crumb.path,
+          })),
+        ],
       },
     ],
   };
