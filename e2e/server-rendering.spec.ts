@@ -4,14 +4,16 @@ import { clientAddress, expect, openHydrated, test } from './fixtures';
 
 // Pages come finished from the server, and the browser takes them over. The console-error
 // fixture fails any test whose page logs an error, which is how React reports a hydration
-// mismatch in a production build; these tests also prove the page answers to input afterwards.
+// mismatch in a production build (as an uncaught error, "Minified React error #418"); the tests
+// here also fail on any other console message about hydration (a development build's warnings),
+// and prove the page answers to input afterwards.
 
 // Every public page, from the route registry: a new page is checked without touching this file.
 const publicPaths = (Object.values(paths) as PathEntry[])
   .filter((entry) => entry.live && entry.area === 'public')
   .map((entry) => entry.example ?? entry.path);
 
-/** The calls the page makes to the API while it loads and settles. */
+/** The paths of the calls the page makes to the API while it loads and settles. */
 function countApiCalls(page: Page) {
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -21,42 +23,82 @@ function countApiCalls(page: Page) {
   return calls;
 }
 
+/**
+ * The console's messages about hydration other than errors (those fail every test through the
+ * fixture): warnings, logs. Expected to stay empty.
+ */
+function hydrationMessages(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && /hydrat/i.test(message.text())) {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  return messages;
+}
+
+/** Opens the page until taken over, then opens its drawer (the bar's menu on a narrow screen). */
+async function openTheDrawer(page: Page, path: string) {
+  await openHydrated(page, path);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Money Maps' })).toBeVisible();
+}
+
 for (const path of publicPaths) {
-  test(`${path} is taken over by the browser without a warning, and its menus then open`, async ({
+  test(`${path} is taken over by the browser without a hydration error or warning, and its menus then open`, async ({
     page,
   }) => {
+    const messages = hydrationMessages(page);
     await openHydrated(page, path);
     const planners = page.getByRole('banner').getByRole('button', { name: 'Planners' });
     await planners.click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
+    expect(messages).toEqual([]);
   });
 
-  test(`@mobile ${path} is taken over by the browser on a phone, and its drawer then opens`, async ({
+  test(`@mobile ${path} is taken over by the browser on a phone without a hydration error or warning, and its drawer then opens`, async ({
     page,
   }) => {
-    await openHydrated(page, path);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Money Maps' })).toBeVisible();
+    const messages = hydrationMessages(page);
+    await openTheDrawer(page, path);
+    expect(messages).toEqual([]);
   });
 }
 
-test('the home page’s data comes with it: neither the banner nor the figures are fetched again', async ({
-  page,
-}) => {
-  const calls = countApiCalls(page);
-  // Opened until taken over: a press before the page's code runs does nothing (decision 022).
-  await openHydrated(page, '/');
-  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Our work in numbers' })).toBeAttached();
-  await expect(page.getByText(/sessions held/)).toBeVisible();
-  // Taken over: a menu opens, and by then any fetch of its own would have gone out.
-  await page.getByRole('banner').getByRole('button', { name: 'Planners' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(calls.filter((call) => call.startsWith('/api/admin/'))).toEqual([]);
+test.describe('on a screen 360 pixels wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of publicPaths) {
+    test(`${path} is taken over by the browser without a hydration error or warning, and its drawer then opens`, async ({
+      page,
+    }) => {
+      const messages = hydrationMessages(page);
+      await openTheDrawer(page, path);
+      expect(messages).toEqual([]);
+    });
+  }
 });
+
+// A page's reads (its registry entry's `reads`) and the banner every page shows come with the
+// HTML: once the browser has taken the page over, the API is asked only who is signed in.
+for (const path of publicPaths) {
+  test(`${path} comes with its data: once taken over, it asks the API for nothing but the session`, async ({
+    page,
+  }) => {
+    const calls = countApiCalls(page);
+    // Opened until taken over: a press before the page's code runs does nothing (decision 022).
+    await openHydrated(page, path);
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    // Taken over: a menu opens, and by then any fetch of its own would have gone out.
+    await page.getByRole('banner').getByRole('button', { name: 'Planners' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toContain('/api/auth/get-session');
+    expect(calls.filter((call) => call !== '/api/auth/get-session')).toEqual([]);
+  });
+}
 
 test('signing in after the page has loaded updates the header without reloading the page', async ({
   page,
