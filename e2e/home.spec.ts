@@ -1,8 +1,8 @@
-import { paths } from '../src/shared/config/paths';
+import { paths, plannerKeys } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
-test('the home page answers 200 with its title, tagline, quote, and links to the three services and four planners', async ({
+test('the home page answers 200 with its title, tagline, quote, figures, and links to the three services and to every planner of the registry', async ({
   page,
 }) => {
   const response = await openHydrated(page, '/');
@@ -24,16 +24,18 @@ test('the home page answers 200 with its title, tagline, quote, and links to the
   }
   await expect(services.getByRole('listitem')).toHaveCount(3);
 
+  // The planners grid is the registry's list of planners, in its order.
   const planners = main.getByRole('region', { name: /know your numbers/i });
-  for (const [name, path] of [
-    ['Money Maps', paths.moneyMap.path],
-    ['Retirement Planner', paths.retirementPlanner.path],
-    ['Financial Check-up', paths.financialHealth.path],
-    ['Risk Profile', paths.riskProfile.path],
-  ] as const) {
-    await expect(planners.getByRole('link', { name })).toHaveAttribute('href', path);
+  await expect(planners.getByRole('listitem')).toHaveCount(plannerKeys.length);
+  for (const [index, key] of plannerKeys.entries()) {
+    const link = planners.getByRole('listitem').nth(index).getByRole('link');
+    await expect(link).toHaveAccessibleName(paths[key].title);
+    await expect(link).toHaveAttribute('href', paths[key].path);
   }
-  await expect(planners.getByRole('listitem')).toHaveCount(4);
+
+  // The figures came with the page (the server answered their read).
+  await expect(main.getByRole('heading', { name: 'Our work in numbers' })).toBeAttached();
+  await expect(main.getByText(/sessions held/)).toBeVisible();
 });
 
 test('a click on a planner card’s description opens its planner', async ({ page }) => {
