@@ -142,6 +142,21 @@ async function expectedHead(url: string): Promise<ExpectedHead> {
   };
 }
 
+type JsonLdNode = {
+  url?: string;
+  mainEntityOfPage?: string;
+  itemListElement?: { item: string }[];
+};
+
+/** The addresses a JSON-LD graph describes: its nodes' own, and where each breadcrumb trail ends. */
+function jsonLdAddresses(graph: JsonLdNode[]): string[] {
+  return graph.flatMap((node) => [
+    ...(node.url ? [node.url] : []),
+    ...(node.mainEntityOfPage ? [node.mainEntityOfPage] : []),
+    ...(node.itemListElement ? [node.itemListElement.at(-1)!.item] : []),
+  ]);
+}
+
 async function page(url: string, client?: TestClient) {
   const res = client ? await client.get(url) : await t.app.inject({ method: 'GET', url });
   const { document } = parseHTML(res.body);
@@ -179,6 +194,14 @@ describe('every public page, as HTML without JavaScript', () => {
     );
     expect(p.heading?.length).toBeGreaterThan(0);
     expect(p.mainText.length).toBeGreaterThan(200);
+    // One JSON-LD block (React leaves it where the page draws it), about this very page: a node
+    // or the end of a breadcrumb trail is its canonical address.
+    const blocks = p.document.querySelectorAll('script[type="application/ld+json"]');
+    expect(blocks).toHaveLength(1);
+    const graph = (JSON.parse(blocks[0]!.textContent ?? '') as { '@graph': JsonLdNode[] })[
+      '@graph'
+    ];
+    expect(jsonLdAddresses(graph)).toContain(origin + expected.canonicalPath);
     // The site's navigation is there as plain links.
     expect(p.document.querySelector(`footer a[href="${paths.privacyPolicy.path}"]`)).not.toBe(null);
   });

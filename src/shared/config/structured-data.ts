@@ -67,12 +67,12 @@ type Crumb = { readonly name: string; readonly path: string };
 /**
  * The JSON-LD of a page that has no richer description of its own (a planner, a section, a tag):
  * the page itself, part of the site, and the trail to it from Home, as its breadcrumbs show it.
- * A list of articles is a `CollectionPage`.
+ * A list of articles is a `CollectionPage`, search results a `SearchResultsPage`.
  */
 export function webPageJsonLd(
   origin: string,
   page: {
-    readonly type?: 'WebPage' | 'CollectionPage';
+    readonly type?: 'WebPage' | 'CollectionPage' | 'SearchResultsPage';
     readonly name: string;
     readonly description: string;
     /** From Home (left out: it is always first) to the page itself. */

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
+import { webPageJsonLd } from '../../../shared/config/structured-data';
 import { formatDate } from '../../../shared/format/date';
 import {
   MAX_SEARCH_QUERY_LENGTH,
@@ -15,6 +16,7 @@ import { articlePath, searchPath } from '../../../shared/magazine/slug';
 import type { TBlogSearchHit } from '../../../shared/schemas/magazine';
 import { InlineHtml } from '../../components/inline-html';
 import { PageHead } from '../../app/page-head';
+import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ACROSS_PHONE_CONTAINER, CoverImage } from './components/cover-image';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
@@ -149,6 +151,7 @@ function SearchResults({ q, page, offset }: { q: string; page: number; offset: n
  */
 export default function SearchPage(_props: { params: Readonly<Record<string, string>> }) {
   const { q, page, offset } = searchRequestOf(new URLSearchParams(useSearch()));
+  const origin = useSiteOrigin();
   const entry = paths.magazineSearch;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -156,7 +159,16 @@ export default function SearchPage(_props: { params: Readonly<Record<string, str
         title={pageTitle({ title: q === '' ? entry.title : `Search: ${quoted(q)}` })}
         description={entry.description}
         canonicalPath={entry.path}
-        noindex
+        noindex={entry.noindex}
+        jsonLd={webPageJsonLd(origin, {
+          type: 'SearchResultsPage',
+          name: entry.title,
+          description: entry.description,
+          trail: [
+            { name: paths.magazine.title, path: paths.magazine.path },
+            { name: entry.title, path: entry.path },
+          ],
+        })}
       />
       {/* The page's own search form is the one box here. */}
       <MagazineHeader withSearch={false} />
