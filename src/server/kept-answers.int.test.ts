@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { bannerTexts } from './db/schema/content';
 import { magazineDemo } from './db/seed/magazine-demo';
 import { seedMagazine } from './db/seed/seed-magazine';
 import { bumpContentVersion } from './services/content/content-version';
+import { socketRequest, type SocketAnswer } from './testing/socket-request';
 import { createStandInBuild } from './testing/stand-in-build';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from './testing/test-app';
 
@@ -31,33 +32,11 @@ afterAll(async () => {
   build.remove();
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Answer = SocketAnswer;
 
 /** A request over the socket, as a browser or a proxy sends it. */
-function request(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(
-      origin + url,
-      { method: init.method ?? 'GET', headers: init.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
+const request = (url: string, init?: Parameters<typeof socketRequest>[1]) =>
+  socketRequest(origin + url, init);
 
 /** Fastify's own answer to the same request. */
 async function fastifyAnswer(url: string, headers: Record<string, string> = {}): Promise<Answer> {

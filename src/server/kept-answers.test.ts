@@ -1,8 +1,9 @@
-import http, { type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeptAnswers, type KeptAnswer } from './kept-answers';
+import { socketRequest } from './testing/socket-request';
 
 // The kept answers in front of a stand-in for Fastify that answers 418 "from fastify", so that
 // every test can tell which of the two answered.
@@ -162,34 +163,16 @@ describe('kept answers', () => {
   });
 });
 
-type RawInit = { method?: string; body?: string; headers?: Record<string, string> };
-
-async function rawRequestWhole(origin: string, path: string, init: RawInit) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: string;
-  }>((resolve, reject) => {
-    const req = http.request(
-      origin + path,
-      { method: init.method ?? 'GET', headers: init.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
+/** The answer's status, headers and body as text: a request sent exactly as asked. */
+async function rawRequestWhole(
+  origin: string,
+  path: string,
+  init: Parameters<typeof socketRequest>[1],
+) {
+  const { status, headers, body } = await socketRequest(origin + path, init);
+  return { status, headers, body: body.toString() };
 }
 
-async function rawRequest(origin: string, path: string, init: RawInit) {
+async function rawRequest(origin: string, path: string, init: Parameters<typeof socketRequest>[1]) {
   return (await rawRequestWhole(origin, path, init)).status;
 }

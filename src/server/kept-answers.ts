@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyServerFactory } from 'fastify';
 import { acceptedEncoding, type Encoding } from './plugins/accepted-encoding';
 import { requestIdOf } from './request-id';
 
@@ -67,6 +67,8 @@ type Kept = {
  */
 export class KeptAnswers {
   private readonly answers = new Map<string, Kept>();
+  /** Each cached thing's kept answer (keepReply), made on its first sending. */
+  private readonly fromSource = new WeakMap<object, KeptAnswer>();
   /** Requests answered from here since start (the tests read it). */
   hits = 0;
   /** Where a kept answer's log line goes: the app's logger, once Fastify has made it. */
@@ -107,6 +109,29 @@ export class KeptAnswers {
     if (this.answers.size > this.maxAnswers) {
       this.answers.delete(this.answers.keys().next().value as string);
     }
+  }
+
+  /**
+   * Keeps what `reply` is about to send, for GETs of exactly its request's URL: its status and the
+   * headers it carries so far (the request id aside), with the validator and bodies `describe`
+   * gives. `source` is the cached thing the answer is sent from (a kept body, a rendered page): its
+   * kept answer is made once, on its first sending. Only for an answer the same for every visitor,
+   * made at content version `version`.
+   */
+  keepReply(
+    reply: FastifyReply,
+    source: object,
+    version: number,
+    describe: () => Pick<KeptAnswer, 'etag' | 'compressible' | 'body'>,
+  ): void {
+    if (reply.request.method !== 'GET') return;
+    let answer = this.fromSource.get(source);
+    if (!answer) {
+      const { 'x-request-id': _id, ...headers } = reply.getHeaders();
+      answer = { status: reply.statusCode, headers, ...describe() };
+      this.fromSource.set(source, answer);
+    }
+    this.keep(reply.request.url, version, answer);
   }
 
   /**

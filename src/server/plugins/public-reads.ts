@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicReads } from '../../shared/config/public-reads';
-import type { KeptAnswer } from '../kept-answers';
 import { createCachedReads, createVersionedCache } from '../services/content/cached-reads';
 import { contentVersion } from '../services/content/content-version';
 import { acceptedEncoding, type Encoding } from './accepted-encoding';
@@ -51,12 +50,6 @@ type KeptBody = {
   compressed?: Record<Encoding, Buffer>;
 };
 
-/**
- * Each body as the kept answers in front of Fastify replay it, made on its first sending (kept
- * bodies are frozen, shared by every request).
- */
-const keptAnswers = new WeakMap<KeptBody, KeptAnswer>();
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -70,31 +63,15 @@ async function keptBody(json: string | Buffer, version: number): Promise<KeptBod
 function sendBody(app: FastifyInstance, reply: FastifyReply, body: KeptBody) {
   reply.type(JSON_TYPE);
   if (body.compressed) reply.header('vary', 'accept-encoding');
-  const { request } = reply;
-  // A GET's answer depends on its URL alone, so it is kept for that URL; a POST read's answer
-  // depends on its body and is never replayed.
-  if (request.method === 'GET') {
-    let kept = keptAnswers.get(body);
-    if (!kept) {
-      kept = keptAnswerOf(reply, body);
-      keptAnswers.set(body, kept);
-    }
-    app.keptAnswers.keep(request.url, body.version, kept);
-  }
-  const encoding = body.compressed && acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body.identity);
-  return reply.header('content-encoding', encoding).send(body.compressed![encoding]);
-}
-
-/** `body` as the kept answers replay it, with the headers `reply` carries so far. */
-function keptAnswerOf(reply: FastifyReply, body: KeptBody): KeptAnswer {
-  const { 'x-request-id': _id, ...headers } = reply.getHeaders();
-  return {
-    status: 200,
-    headers,
+  // A GET's answer depends on its URL alone, so it is kept for that URL (a POST read's answer
+  // depends on its body: keepReply keeps GETs only).
+  app.keptAnswers.keepReply(reply, body, body.version, () => ({
     compressible: body.compressed !== undefined,
     body: (encoding) => (encoding ? body.compressed?.[encoding] : body.identity),
-  };
+  }));
+  const encoding = body.compressed && acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.identity);
+  return reply.header('content-encoding', encoding).send(body.compressed![encoding]);
 }
 
 export default fp(

@@ -10,7 +10,6 @@ import type { RenderResult, ServerBundle } from '../../shared/config/render-cont
 import { sendError } from './errors';
 import { loadAssetTags } from './asset-tags';
 import { acceptedEncoding } from './accepted-encoding';
-import type { KeptAnswer } from '../kept-answers';
 import { CachedPage, PageCache } from './page-cache';
 
 /** How many not-found pages are kept (each names its own address). */
@@ -155,23 +154,13 @@ export default fp(
      * Hands a found page to the kept answers, for GETs of exactly this URL: only when the URL is
      * the page's own key (a query a link added would make one kept answer per variant).
      */
-    const keptPages = new WeakMap<CachedPage, KeptAnswer>();
     const keepPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-      if (request.method !== 'GET' || page.result.status !== 200) return;
-      if (pageKey(request.url) !== request.url) return;
-      let kept = keptPages.get(page);
-      if (!kept) {
-        const { 'x-request-id': _id, ...headers } = reply.getHeaders();
-        kept = {
-          status: 200,
-          headers,
-          etag: page.etag,
-          compressible: true,
-          body: (encoding) => page.readyBody(encoding),
-        };
-        keptPages.set(page, kept);
-      }
-      app.keptAnswers.keep(request.url, page.version, kept);
+      if (page.result.status !== 200 || pageKey(request.url) !== request.url) return;
+      app.keptAnswers.keepReply(reply, page, page.version, () => ({
+        etag: page.etag,
+        compressible: true,
+        body: (encoding) => page.readyBody(encoding),
+      }));
     };
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { webPageJsonLd } from '../../../shared/config/structured-data';
 import { formatDate } from '../../../shared/format/date';
 import {
   MAX_SEARCH_QUERY_LENGTH,
@@ -15,6 +14,7 @@ import {
 import { articlePath, searchPath } from '../../../shared/magazine/slug';
 import type { TBlogSearchHit } from '../../../shared/schemas/magazine';
 import { InlineHtml } from '../../components/inline-html';
+import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { PageHead } from '../../app/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
@@ -160,14 +160,11 @@ export default function SearchPage(_props: { params: Readonly<Record<string, str
         description={entry.description}
         canonicalPath={entry.path}
         noindex={entry.noindex}
-        jsonLd={webPageJsonLd(origin, {
+        jsonLd={magazinePageJsonLd(origin, {
           type: 'SearchResultsPage',
           name: entry.title,
           description: entry.description,
-          trail: [
-            { name: paths.magazine.title, path: paths.magazine.path },
-            { name: entry.title, path: entry.path },
-          ],
+          path: entry.path,
         })}
       />
       {/* The page's own search form is the one box here. */}

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { webPageJsonLd } from '../../../shared/config/structured-data';
 import { SECTION_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath } from '../../../shared/magazine/slug';
 import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
+import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { PageHead } from '../../app/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
@@ -142,14 +142,11 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
         title={pageTitle({ title: `${name}: ${paths.magazine.title}` })}
         description={description}
         canonicalPath={canonicalPath}
-        jsonLd={webPageJsonLd(origin, {
+        jsonLd={magazinePageJsonLd(origin, {
           type: 'CollectionPage',
           name,
           description,
-          trail: [
-            { name: paths.magazine.title, path: paths.magazine.path },
-            { name, path: canonicalPath },
-          ],
+          path: canonicalPath,
         })}
       />
       <MagazineHeader />

@@ -2,9 +2,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { webPageJsonLd } from '../../../shared/config/structured-data';
 import { TAG_INDEX_MINIMUM, TAG_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
+import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { PageHead } from '../../app/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
@@ -37,14 +37,11 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
         description={description}
         canonicalPath={tagPath(tag)}
         noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
-        jsonLd={webPageJsonLd(origin, {
+        jsonLd={magazinePageJsonLd(origin, {
           type: 'CollectionPage',
           name,
           description,
-          trail: [
-            { name: paths.magazine.title, path: paths.magazine.path },
-            { name: tag, path: tagPath(tag) },
-          ],
+          path: tagPath(tag),
         })}
       />
       <MagazineHeader />
