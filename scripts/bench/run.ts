@@ -124,7 +124,7 @@ async function throughputPart(site: { origin: string; pid: number }) {
     rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   };
   const load = os.loadavg()[0]!;
-  const results = await measureThroughput(site, options);
+  const { results, pinned } = await measureThroughput(site, options);
   const rows = results.map((r) => {
     const ratio = r.cpuRatio ?? r.ratio;
     return {
@@ -151,8 +151,11 @@ async function throughputPart(site: { origin: string; pid: number }) {
   console.log(
     `\nThroughput: ${options.connections} connections, ${options.seconds} s per measurement, ` +
       `medians of ${options.rounds} rounds of site and yardstick back to back, on loopback. ` +
-      `The site, the yardsticks and the load generator (autocannon) are separate processes sharing ` +
-      `this machine's ${os.availableParallelism()} cores (load average ${load.toFixed(1)} before, ` +
+      `The site, the yardsticks and the load generator (autocannon) are separate processes ` +
+      (pinned
+        ? `on this machine's ${os.availableParallelism()} cores, the server measured alone on the last, the load generator on the first `
+        : `sharing this machine's ${os.availableParallelism()} cores as the scheduler decides `) +
+      `(load average ${load.toFixed(1)} before, ` +
       `${os.loadavg()[0]!.toFixed(1)} after). The budget is checked on requests per CPU-second ` +
       `of the server's process (falling back to req/s without /proc): the load generator and ` +
       `other processes change req/s, not that.\n`,

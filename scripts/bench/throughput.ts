@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -74,6 +74,48 @@ export async function measureThroughput(
   site: { origin: string; pid: number },
   options: ThroughputOptions,
   cases: ThroughputCase[] = THROUGHPUT_CASES,
+): Promise<{ results: ThroughputResult[]; pinned: boolean }> {
+  const cpus = pinning();
+  if (cpus) {
+    pin(process.pid, cpus.generator);
+    pin(site.pid, cpus.server);
+  }
+  try {
+    return { results: await measureAll(site, options, cases, cpus), pinned: cpus !== null };
+  } finally {
+    if (cpus) {
+      pin(process.pid, cpus.all);
+      pin(site.pid, cpus.all);
+    }
+  }
+}
+
+/**
+ * Where the processes run while throughput is measured, on Linux with two CPUs or more and
+ * `taskset`: the server measured (the site, or a yardstick) alone on the last CPU, the load
+ * generator (this process) on the first. Left to the scheduler, the two shared and swapped cores
+ * as other work came and went, and a yardstick's own requests per CPU-second moved by a third
+ * from one run to the next (decision 027). Null where that cannot be done.
+ */
+function pinning(): { server: string; generator: string; all: string } | null {
+  const count = os.availableParallelism();
+  if (count < 2 || process.platform !== 'linux') return null;
+  if (spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status !== 0) return null;
+  return { server: String(count - 1), generator: '0', all: `0-${count - 1}` };
+}
+
+/** Runs process `pid`, every thread of it, on `cpus` (taskset's list). */
+function pin(pid: number, cpus: string) {
+  spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], {
+    stdio: 'ignore',
+  });
+}
+
+async function measureAll(
+  site: { origin: string; pid: number },
+  options: ThroughputOptions,
+  cases: ThroughputCase[],
+  cpus: ReturnType<typeof pinning>,
 ): Promise<ThroughputResult[]> {
   const answers = await Promise.all(cases.map((c) => recordAnswer(site.origin, c.url)));
   const page = cases.find((c) => c.reference === '@fastify/static');
@@ -85,6 +127,7 @@ export async function measureThroughput(
       html: pageAnswer ? Buffer.from(pageAnswer.bodyBase64, 'base64').toString('utf8') : '',
     },
   });
+  if (cpus) pin(reference.pid, cpus.server);
   try {
     const results: ThroughputResult[] = [];
     for (const [index, c] of cases.entries()) {
