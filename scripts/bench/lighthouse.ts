@@ -32,7 +32,7 @@ export async function runLighthouse(
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   try {
     const results: LighthouseScores[] = [];
-    for (const page of pages) {
+    const measure = async (page: string): Promise<LighthouseScores> => {
       const run = await lighthouse(origin + page, {
         port: chrome.port,
         output: 'json',
@@ -42,7 +42,7 @@ export async function runLighthouse(
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
       const score = (id: string) => Math.round((run.lhr.categories[id]?.score ?? 0) * 100);
-      results.push({
+      return {
         page,
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -52,7 +52,17 @@ export async function runLighthouse(
         tbtMs: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         ...lighthouseFailure(run.lhr),
-      });
+      };
+    };
+    for (const page of pages) {
+      let scores = await measure(page);
+      // About one page in a whole run, Lighthouse fails to record its trace (NO_NAVSTART) and
+      // asks to be run again: it is, once, and said so; a second failure is reported as such.
+      if (scores.failure) {
+        console.log(`Lighthouse could not measure ${page} (${scores.failure}); measuring it again`);
+        scores = await measure(page);
+      }
+      results.push(scores);
     }
     return results;
   } finally {
