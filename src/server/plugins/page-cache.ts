@@ -60,7 +60,7 @@ export class CachedPage {
  * number of pages is bounded: the least recently used is dropped first.
  */
 export class PageCache {
-  private readonly pages = new Map<string, { version: number; page: CachedPage }>();
+  private readonly pages = new Map<string, CachedPage>();
 
   constructor(
     private readonly currentVersion: () => number,
@@ -68,18 +68,18 @@ export class PageCache {
   ) {}
 
   get(url: string): CachedPage | undefined {
-    const kept = this.pages.get(url);
-    if (!kept) return undefined;
+    const page = this.pages.get(url);
+    if (!page) return undefined;
     this.pages.delete(url);
-    if (kept.version !== this.currentVersion()) return undefined;
-    this.pages.set(url, kept); // Now the most recently used.
-    return kept.page;
+    if (page.version !== this.currentVersion()) return undefined;
+    this.pages.set(url, page); // Now the most recently used.
+    return page;
   }
 
   /** Keeps a page (its version was read before rendering: a change during it drops it). */
   set(url: string, page: CachedPage) {
     this.pages.delete(url);
-    this.pages.set(url, { version: page.version, page });
+    this.pages.set(url, page);
     if (this.pages.size > this.maxPages) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);

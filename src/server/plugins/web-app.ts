@@ -93,12 +93,11 @@ export default fp(
     // pages people read.
     const notFoundCache = new PageCache(opts.contentVersion, NOT_FOUND_PAGES);
 
-    /** The page for a URL: from the cache, or rendered now (and kept, when public). */
+    /** The page of a key (pageKey): from the cache, or rendered now (and kept, when public). */
     const render = async (
       request: FastifyRequest,
-      requestUrl: string,
+      url: string,
     ): Promise<RenderResult | CachedPage> => {
-      const url = pageKey(requestUrl);
       const kept = cache.get(url) ?? notFoundCache.get(url);
       if (kept) return kept;
       const { render: renderPage, renderErrorPage } = await loadBundle();
@@ -128,7 +127,8 @@ export default fp(
           .type('text/plain')
           .send('The web app has not been built yet: run `npm run build`.');
       }
-      const page = await render(request, request.url);
+      const key = pageKey(request.url);
+      const page = await render(request, key);
       reply.type('text/html; charset=utf-8');
       if (!(page instanceof CachedPage)) {
         return reply
@@ -143,19 +143,17 @@ export default fp(
         .header('cache-control', 'no-cache')
         .header('etag', page.etag)
         .header('vary', 'accept-encoding');
-      keepPage(request, reply, page);
+      // Only under the page's own key: a query a link added would make one kept answer each.
+      if (key === request.url) keepPage(reply, page);
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(page.html);
       return reply.header('content-encoding', encoding).send(await page.body(encoding));
     };
 
-    /**
-     * Hands a found page to the kept answers, for GETs of exactly this URL: only when the URL is
-     * the page's own key (a query a link added would make one kept answer per variant).
-     */
-    const keepPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-      if (page.result.status !== 200 || pageKey(request.url) !== request.url) return;
+    /** Hands a found page to the kept answers, for GETs of exactly its request's URL. */
+    const keepPage = (reply: FastifyReply, page: CachedPage) => {
+      if (page.result.status !== 200) return;
       app.keptAnswers.keepReply(reply, page, page.version, () => ({
         etag: page.etag,
         compressible: true,
