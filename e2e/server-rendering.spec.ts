@@ -37,11 +37,16 @@ function hydrationMessages(page: Page) {
   return messages;
 }
 
-/** Opens the page until taken over, then opens its drawer (the bar's menu on a narrow screen). */
-async function openTheDrawer(page: Page, path: string) {
+/**
+ * Opens the page until taken over, then opens its drawer (the bar's menu on a narrow screen); no
+ * message about hydration on the way.
+ */
+async function takeOverAndOpenTheDrawer(page: Page, path: string) {
+  const messages = hydrationMessages(page);
   await openHydrated(page, path);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Money Maps' })).toBeVisible();
+  expect(messages).toEqual([]);
 }
 
 for (const path of publicPaths) {
@@ -61,9 +66,7 @@ for (const path of publicPaths) {
   test(`@mobile ${path} is taken over by the browser on a phone without a hydration error or warning, and its drawer then opens`, async ({
     page,
   }) => {
-    const messages = hydrationMessages(page);
-    await openTheDrawer(page, path);
-    expect(messages).toEqual([]);
+    await takeOverAndOpenTheDrawer(page, path);
   });
 }
 
@@ -74,9 +77,7 @@ test.describe('on a screen 360 pixels wide', () => {
     test(`${path} is taken over by the browser without a hydration error or warning, and its drawer then opens`, async ({
       page,
     }) => {
-      const messages = hydrationMessages(page);
-      await openTheDrawer(page, path);
-      expect(messages).toEqual([]);
+      await takeOverAndOpenTheDrawer(page, path);
     });
   }
 });
