@@ -16,6 +16,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import publicReadsPlugin from './plugins/public-reads';
+import searchLimitPlugin from './plugins/search-limit';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
@@ -46,7 +47,10 @@ export type BuildAppOptions = {
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const headers = securityHeaders({ production: config.env === 'production' });
-  const keptAnswers = new KeptAnswers(contentVersion, { trustProxy: config.trustProxy });
+  const keptAnswers = new KeptAnswers(contentVersion, {
+    trustProxy: config.trustProxy,
+    maxBytes: config.cacheBytes,
+  });
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -82,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { database });
   await app.register(publicReadsPlugin);
+  await app.register(searchLimitPlugin);
   await app.register(openapiPlugin, { enabled: config.apiDocs });
   await app.register(mailPlugin, { config });
   // Better Auth on /api/auth/*, `requireUser`; then `requireAdmin` for every admin route.
@@ -113,7 +118,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     ssrEntry: config.ssrEntry,
     origin: config.publicUrl,
     reads: app.publicReads,
-    contentVersion,
     loadAtStart: config.env === 'production',
   });
   return app;

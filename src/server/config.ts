@@ -31,6 +31,13 @@ const ZEnvSchema = z.object({
   /** The web app's server bundle, which renders the pages (`npm run build` makes it). */
   SSR_ENTRY: z.string().min(1).default('./dist/ssr/entry-server.js'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The store of finished public answers (pages and public reads), in megabytes (ADR 028). */
+  CACHE_SIZE_MB: z.coerce
+    .number({ message: 'CACHE_SIZE_MB must be a number of megabytes' })
+    .int('CACHE_SIZE_MB must be a whole number of megabytes')
+    .min(1, 'CACHE_SIZE_MB must be at least 1')
+    .max(16_384, 'CACHE_SIZE_MB must be at most 16384')
+    .default(64),
   /** Load the demo content into an empty database at start-up. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -110,6 +117,8 @@ export type Config = {
   staticDir: string;
   ssrEntry: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
+  /** The bound of the store of kept answers, in bytes. */
+  cacheBytes: number;
   seedDemo: boolean;
   auth: {
     /** From BETTER_AUTH_SECRET; when unset (never in production) `secretFile` holds a generated one. */
@@ -198,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     ssrEntry: path.resolve(e.SSR_ENTRY),
     logLevel: e.LOG_LEVEL,
+    cacheBytes: e.CACHE_SIZE_MB * 1024 * 1024,
     seedDemo: e.SEED_DEMO,
     auth: {
       secret: e.BETTER_AUTH_SECRET,

@@ -1,178 +1,235 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyServerOptions } from 'fastify';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KeptAnswers, type KeptAnswer } from './kept-answers';
+import { KeptAnswers, type Making } from './kept-answers';
+import { requestIdOf } from './request-id';
 import { socketRequest } from './testing/socket-request';
 
-// The kept answers in front of a stand-in for Fastify that answers 418 "from fastify", so that
-// every test can tell which of the two answered.
+// The store in front of a small Fastify app whose routes answer through it: `/content/:name` and
+// `/query/:name` keep what `next` makes (as the pages everyone reads, and as a search's answers). Every request that reaches Fastify is counted, and every make.
 let version = 1;
-let server: Server | undefined;
+let app: FastifyInstance | undefined;
 
-async function serve(kept: KeptAnswers): Promise<string> {
-  const factory = kept.serverFactory();
-  server = factory(
-    (_req, res) => {
-      res.writeHead(418, { 'content-type': 'text/plain' }).end('from fastify');
-    },
-    { keepAliveTimeout: 72_000, requestTimeout: 0, connectionTimeout: 0 } as FastifyServerOptions,
-  ) as Server;
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+type Stand = {
+  origin: string;
+  store: KeptAnswers;
+  /** Requests Fastify's routes saw. */
+  routed: string[];
+  /** Makes run, by key. */
+  made: string[];
+  /** What the next make gives (by default a body naming its key). */
+  next: (key: string) => Promise<Making>;
+};
+
+async function stand(maxBytes?: number): Promise<Stand> {
+  const store = new KeptAnswers(() => version, { trustProxy: false, maxBytes });
+  const s: Stand = {
+    origin: '',
+    store,
+    routed: [],
+    made: [],
+    next: async (key) => ({ body: Buffer.from(`answer of ${key}`), keep: 'content' }),
+  };
+  app = Fastify({
+    serverFactory: store.serverFactory(),
+    genReqId: (request) => requestIdOf(request.headers),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    s.routed.push(request.url);
+    reply.header('x-request-id', request.id).header('x-frame-options', 'SAMEORIGIN');
+    done();
+  });
+  const route = (kind: 'content' | 'byQuery') => (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.url.split('?')[0]!;
+    reply.type('text/plain; charset=utf-8');
+    return store.respond(
+      reply,
+      key,
+      async () => {
+        s.made.push(key);
+        const made = await s.next(key);
+        return { ...made, keep: made.keep === 'content' ? kind : made.keep };
+      },
+      { etag: true },
+    );
+  };
+  app.get('/content/:name', route('content'));
+  app.get('/query/:name', route('byQuery'));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  s.origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return s;
 }
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  server = undefined;
+  await app?.close();
+  app = undefined;
 });
 
-const json = (text: string, more: Partial<KeptAnswer> = {}): KeptAnswer => ({
-  status: 200,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'x-frame-options': 'SAMEORIGIN' },
-  compressible: false,
-  body: (encoding) => (encoding ? undefined : Buffer.from(text)),
-  ...more,
-});
+const get = (s: Stand, path: string, headers: Record<string, string> = {}) =>
+  socketRequest(s.origin + path, { headers });
 
-const newKept = (maxAnswers?: number) =>
-  new KeptAnswers(() => version, { trustProxy: false, maxAnswers });
-
-describe('kept answers', () => {
-  it('answer a GET of a kept URL with its status, headers and bytes, and leave other URLs to Fastify', async () => {
-    const kept = newKept();
-    const origin = await serve(kept);
-    kept.keep('/api/a', version, json('{"a":1}'));
-
-    const hit = await fetch(`${origin}/api/a`);
-    expect(hit.status).toBe(200);
-    expect(await hit.text()).toBe('{"a":1}');
-    expect(hit.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(hit.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(hit.headers.get('content-length')).toBe('7');
-    expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-
-    for (const url of ['/api/b', '/api/a?x=1', '/api/a/']) {
-      const miss = await fetch(origin + url);
-      expect(miss.status, url).toBe(418);
-      await miss.text();
+describe('the store of kept answers', () => {
+  it('answers a GET of a kept key before Fastify, with the same status, headers and bytes', async () => {
+    const s = await stand();
+    const first = await get(s, '/content/a');
+    const again = await get(s, '/content/a');
+    expect(s.routed).toEqual(['/content/a']);
+    expect(s.store.hits).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.body.toString()).toBe('answer of /content/a');
+    for (const name of ['content-type', 'etag', 'x-frame-options', 'content-length']) {
+      expect(again.headers[name], name).toBe(first.headers[name]);
     }
-    expect(kept.hits).toBe(1);
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
-  it('leave to Fastify every method but GET, and a GET that carries a body', async () => {
-    const kept = newKept();
-    const origin = await serve(kept);
-    kept.keep('/api/a', version, json('{"a":1}'));
-    for (const init of [
-      { method: 'HEAD' },
-      { method: 'POST', body: '{}' },
-      { method: 'GET', headers: { 'transfer-encoding': 'chunked' } },
-    ]) {
-      // fetch refuses a GET with a body; node:http sends it as asked.
-      const status = await rawRequest(origin, '/api/a', init);
-      expect(status, JSON.stringify(init)).toBe(418);
-    }
-    expect(kept.hits).toBe(0);
+  it('leaves other URLs, other methods and a GET with a body to Fastify, which answers them from the store', async () => {
+    const s = await stand();
+    await get(s, '/content/a');
+    await get(s, '/content/a?utm_source=x');
+    await socketRequest(`${s.origin}/content/a`, { method: 'HEAD' });
+    await socketRequest(`${s.origin}/content/a`, {
+      headers: { 'transfer-encoding': 'chunked' },
+      body: 'x',
+    });
+    expect(s.routed).toHaveLength(4);
+    expect(s.made).toEqual(['/content/a']);
   });
 
-  it('give each answer its own request id, or the caller’s when it is a plain token', async () => {
-    const kept = newKept();
-    const origin = await serve(kept);
-    kept.keep('/api/a', version, json('{}'));
-    const ids = await Promise.all(
-      [1, 2].map(async () => (await fetch(`${origin}/api/a`)).headers.get('x-request-id')),
-    );
-    expect(ids[0]).not.toBe(ids[1]);
-    const echoed = await fetch(`${origin}/api/a`, { headers: { 'x-request-id': 'proxy-42' } });
-    expect(echoed.headers.get('x-request-id')).toBe('proxy-42');
-    const refused = await fetch(`${origin}/api/a`, { headers: { 'x-request-id': 'a b<c>' } });
-    expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  it('makes a key once for 50 requests that miss together, and gives each the same answer', async () => {
+    const s = await stand();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    s.next = async (key) => {
+      await gate;
+      return { body: Buffer.from(`slow ${key}`), keep: 'content' };
+    };
+    const answers = Array.from({ length: 50 }, () => get(s, '/content/busy'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const bodies = (await Promise.all(answers)).map((answer) => answer.body.toString());
+    expect(new Set(bodies)).toEqual(new Set(['slow /content/busy']));
+    expect(s.made).toEqual(['/content/busy']);
   });
 
-  it('stop answering once the content version moves, and keep nothing made at an older one', async () => {
-    const kept = newKept();
-    const origin = await serve(kept);
-    kept.keep('/api/a', version, json('{"old":true}'));
+  it('never keeps an answer made as not to be kept: the next request makes it again', async () => {
+    const s = await stand();
+    s.next = async () => ({
+      body: Buffer.from('half a page'),
+      status: 503,
+      headers: { 'retry-after': '5' },
+      keep: false,
+    });
+    const first = await get(s, '/content/a');
+    expect(first.status).toBe(503);
+    expect(first.headers['retry-after']).toBe('5');
+    s.next = async () => ({ body: Buffer.from('whole page'), keep: 'content' });
+    const second = await get(s, '/content/a');
+    expect(second.status).toBe(200);
+    expect(second.body.toString()).toBe('whole page');
+    expect(s.made).toEqual(['/content/a', '/content/a']);
+  });
+
+  it('forgets a make that failed: its waiters get the error, the next request makes it again', async () => {
+    const s = await stand();
+    s.next = async () => {
+      throw new Error('database away');
+    };
+    const failed = await Promise.all([get(s, '/content/a'), get(s, '/content/a')]);
+    expect(failed.map((answer) => answer.status)).toEqual([500, 500]);
+    s.next = async () => ({ body: Buffer.from('back'), keep: 'content' });
+    expect((await get(s, '/content/a')).body.toString()).toBe('back');
+  });
+
+  it('stops answering once the content version moves, and keeps nothing made across a move', async () => {
+    const s = await stand();
+    await get(s, '/content/a');
     version += 1;
-    expect((await fetch(`${origin}/api/a`)).status).toBe(418);
+    await get(s, '/content/a');
+    expect(s.made).toEqual(['/content/a', '/content/a']);
 
-    kept.keep('/api/a', version - 1, json('{"old":true}'));
-    expect((await fetch(`${origin}/api/a`)).status).toBe(418);
-    kept.keep('/api/a', version, json('{"new":true}'));
-    expect(await (await fetch(`${origin}/api/a`)).text()).toBe('{"new":true}');
+    s.next = async (key) => {
+      version += 1; // The content changed while this was being made.
+      return { body: Buffer.from(`stale ${key}`), keep: 'content' };
+    };
+    expect((await get(s, '/content/b')).body.toString()).toBe('stale /content/b');
+    s.next = async (key) => ({ body: Buffer.from(`new ${key}`), keep: 'content' });
+    expect((await get(s, '/content/b')).body.toString()).toBe('new /content/b');
   });
 
-  it('send the copy in the encoding the browser accepts, and leave it to Fastify while that copy is not ready', async () => {
-    const kept = newKept();
-    const origin = await serve(kept);
-    const copies: { br?: Buffer } = {};
-    kept.keep(
-      '/page',
-      version,
-      json('plain', {
-        compressible: true,
-        headers: { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding' },
-        body: (encoding) =>
-          encoding === 'br' ? copies.br : encoding ? undefined : Buffer.from('plain'),
-      }),
-    );
-    const asBrotli = { headers: { 'accept-encoding': 'br' } };
-    expect(await rawRequest(origin, '/page', asBrotli)).toBe(418);
-
-    copies.br = Buffer.from('pretend brotli');
-    const { status, headers, body } = await rawRequestWhole(origin, '/page', asBrotli);
-    expect(status).toBe(200);
-    expect(headers['content-encoding']).toBe('br');
-    expect(headers.vary).toBe('accept-encoding');
-    expect(body).toBe('pretend brotli');
-    expect(
-      await (await fetch(`${origin}/page`, { headers: { 'accept-encoding': 'identity' } })).text(),
-    ).toBe('plain');
+  it('sends brotli, gzip or plain bytes as the browser accepts, and 304 to a matching If-None-Match', async () => {
+    const s = await stand();
+    const text = 'कमाई '.repeat(400);
+    s.next = async () => ({ body: Buffer.from(text), keep: 'content' });
+    const plain = await get(s, '/content/long');
+    const etag = plain.headers.etag as string;
+    // Before Fastify (a kept key) and through it (a query a link added) alike.
+    for (const path of ['/content/long', '/content/long?ref=mail']) {
+      const br = await get(s, path, { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(text);
+      const gz = await get(s, path, { 'accept-encoding': 'gzip' });
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(text);
+      const notModified = await get(s, path, { 'if-none-match': etag });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers.etag).toBe(etag);
+    }
+    expect(s.made).toEqual(['/content/long']);
   });
 
-  it('answer 304 without a body to a GET whose If-None-Match is the answer’s ETag', async () => {
-    const kept = newKept();
-    const origin = await serve(kept);
-    kept.keep(
-      '/page',
-      version,
-      json('<html></html>', {
-        etag: '"v1"',
-        headers: { etag: '"v1"', 'cache-control': 'no-cache' },
-      }),
-    );
-    const res = await rawRequestWhole(origin, '/page', { headers: { 'if-none-match': '"v1"' } });
-    expect(res.status).toBe(304);
-    expect(res.headers.etag).toBe('"v1"');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe('');
-    expect(
-      (await rawRequestWhole(origin, '/page', { headers: { 'if-none-match': '"v0"' } })).status,
-    ).toBe(200);
+  it('keeps at most its bound in bytes, the least recently used going first', async () => {
+    const s = await stand(400_000);
+    // Bodies that brotli and gzip cannot shrink: each kept answer costs about 3 × 20 KB.
+    s.next = async () => ({
+      body: Buffer.from(
+        Array.from({ length: 20_000 }, () =>
+          String.fromCharCode(33 + Math.floor(Math.random() * 90)),
+        ).join(''),
+      ),
+      keep: 'content',
+    });
+    await get(s, '/content/first');
+    for (let n = 0; n < 20; n++) {
+      await get(s, `/content/n${n}`);
+      await get(s, '/content/first'); // Read often: stays.
+      expect(s.store.bytes).toBeLessThanOrEqual(400_000);
+    }
+    s.made.length = 0;
+    await get(s, '/content/first');
+    await get(s, '/content/n0');
+    expect(s.made).toEqual(['/content/n0']);
   });
 
-  it('keep at most the number of answers asked for, dropping the oldest kept first', async () => {
-    const kept = newKept(2);
-    const origin = await serve(kept);
-    for (const name of ['a', 'b', 'c']) kept.keep(`/${name}`, version, json(name));
-    const statuses = await Promise.all(
-      ['a', 'b', 'c'].map(async (name) => (await fetch(`${origin}/${name}`)).status),
-    );
-    expect(statuses).toEqual([418, 200, 200]);
+  it('keeps answers keyed by what visitors type in a small share that cannot push out the rest', async () => {
+    const s = await stand(800_000);
+    await get(s, '/content/home');
+    s.next = async (key) => ({ body: Buffer.from(key.repeat(200)), keep: 'content' });
+    for (let n = 0; n < 300; n++) await get(s, `/query/made-up-${n}`);
+    expect(s.store.bytes).toBeLessThanOrEqual(800_000);
+    s.made.length = 0;
+    await get(s, '/content/home');
+    expect(s.made).toEqual([]);
+  });
+
+  it('answers a search-like answer only through Fastify, so its route hooks (a rate limit) always run', async () => {
+    const s = await stand();
+    await get(s, '/query/sip');
+    await get(s, '/query/sip');
+    expect(s.routed).toEqual(['/query/sip', '/query/sip']);
+    expect(s.made).toEqual(['/query/sip']);
+  });
+
+  it('gives each answer its own request id, or the caller’s when it is a plain token', async () => {
+    const s = await stand();
+    await get(s, '/content/a');
+    const echoed = await get(s, '/content/a', { 'x-request-id': 'proxy-42' });
+    expect(echoed.headers['x-request-id']).toBe('proxy-42');
+    const refused = await get(s, '/content/a', { 'x-request-id': 'a b<c>' });
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s.store.hits).toBe(2);
   });
 });
-
-/** The answer's status, headers and body as text: a request sent exactly as asked. */
-async function rawRequestWhole(
-  origin: string,
-  path: string,
-  init: Parameters<typeof socketRequest>[1],
-) {
-  const { status, headers, body } = await socketRequest(origin + path, init);
-  return { status, headers, body: body.toString() };
-}
-
-async function rawRequest(origin: string, path: string, init: Parameters<typeof socketRequest>[1]) {
-  return (await rawRequestWhole(origin, path, init)).status;
-}

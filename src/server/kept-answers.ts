@@ -1,40 +1,40 @@
+import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply, FastifyServerFactory } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { acceptedEncoding, type Encoding } from './plugins/accepted-encoding';
 import { requestIdOf } from './request-id';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Public answers replayed before Fastify sees their request: the public reads and the page
-     * cache keep here what they send.
+     * The one store of finished public answers (pages and public reads), replayed before Fastify
+     * sees a request that names one exactly (decisions 027 and 028).
      */
     keptAnswers: KeptAnswers;
   }
 }
 
-/** How many answers are kept by default; past it the oldest kept goes first. */
-const MAX_ANSWERS = 2000;
+/** The store's default bound: 64 MB of bodies and headers (CACHE_SIZE_MB). */
+export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * The share of the bound that answers keyed by what visitors type (search results, not-found
+ * pages) may take: a flood of made-up queries pushes out only its own kind, never the pages and
+ * reads everyone asks for.
+ */
+const BY_QUERY_SHARE = 1 / 8;
+/** Smaller bodies gain nothing worth compressing (as @fastify/compress's threshold in app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+/** What an entry costs beyond its bytes: the map's node, the objects, the key's header lists. */
+const ENTRY_OVERHEAD_BYTES = 512;
 /** The log levels at which `info` lines are written. */
 const LOGS_INFO = new Set(['trace', 'debug', 'info']);
 
-/** An answer Fastify sent to a GET, as the kept answers replay it (see `KeptAnswers`). */
-export type KeptAnswer = {
-  status: number;
-  /**
-   * The headers Fastify sent with it, as `reply.getHeaders()` had them just before sending: the
-   * security headers, type, caching, validator, `Vary`. The request id, the length and the
-   * encoding are left out; each replay writes its own.
-   */
-  headers: Record<string, string | string[] | number | undefined>;
-  /** Its validator: a GET with this `If-None-Match` is answered 304 without a body. */
-  etag?: string;
-  /** Whether the body comes in the encoding the browser accepts (the answer varies on it). */
-  compressible: boolean;
-  /** The body in `encoding` (undefined: as it is) when that copy is ready; else undefined. */
-  body(encoding: Encoding | undefined): Buffer | undefined;
-};
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
  * Headers as `writeHead` takes them, names and values in turn, the last value the request id,
@@ -43,49 +43,102 @@ export type KeptAnswer = {
  */
 type HeaderList = string[];
 
-type Variant = { headers: HeaderList; body: Buffer };
+type Headers = Record<string, string | string[] | number | undefined>;
 
-type Kept = {
-  version: number;
-  answer: KeptAnswer;
-  notModifiedHeaders: HeaderList;
-  /** Headers and body by encoding ('' for none), worked out on first use. */
-  variants: Map<string, Variant>;
+/** A finished answer as the store keeps it. */
+export type KeptAnswer = {
+  /** The content version it was made at: it is answered only while that version is current. */
+  readonly version: number;
+  readonly status: number;
+  /**
+   * The headers Fastify's reply carried as it was made (security headers, type, caching,
+   * validator, `Vary`), without the request id, length and encoding: each sending writes its own.
+   */
+  readonly headers: Headers;
+  /** Its validator: a GET with this `If-None-Match` is answered 304 without a body. */
+  readonly etag?: string;
+  readonly identity: Buffer;
+  /** Brotli and gzip copies, for a body of 1 KB or more. */
+  readonly compressed?: Readonly<Record<Encoding, Buffer>>;
+  /** Which share of the store it is kept in; only `content` is replayed before Fastify. */
+  readonly kind: Kind;
+  /** Ready-made header lists for the replay, by encoding ('' none, '304' not modified). */
+  readonly lists: ReadonlyMap<string, HeaderList>;
+};
+
+/** How an answer is kept; see `KeptAnswers.finish`. */
+export type Kind =
+  /** A page or read everyone asks for: the bulk of the store. */
+  | 'content'
+  /**
+   * An answer keyed by what a visitor typed (a search): kept in its own small share, and never
+   * replayed before Fastify, so that the route's rate limit always runs first (decision 028).
+   */
+  | 'byQuery';
+
+/** A made answer that may not be kept (a page with a failed read): sent as it is. */
+type FreshAnswer = { readonly status: number; readonly headers: Headers; readonly body: Buffer };
+
+/**
+ * What one make of a key gives every request that waited for it: a kept answer, or a fresh one
+ * that may not be kept (incomplete).
+ */
+type Made = { kept: KeptAnswer } | { fresh: FreshAnswer };
+
+/** What a caller of `respond` makes: its body, and whether it may be kept and how. */
+export type Making = {
+  readonly body: Buffer;
+  readonly status?: number;
+  /** Headers for this answer (a 503's `Retry-After`, an incomplete page's `no-store`). */
+  readonly headers?: Headers;
+  /** How to keep it, or false when it may not be kept (a read failed). */
+  readonly keep: Kind | false;
 };
 
 /**
- * Public answers kept in front of Fastify: the exact URL of a GET that Fastify answered from a
- * kept public answer (a cached read's JSON, a rendered page) is answered again from here, before
- * Fastify makes its request and reply, runs its hooks and routes: the same status, headers and
- * bytes, a request id of its own, while the content version it was made at is current. Anything
- * else (another method, a body, an encoding whose copy is not ready, an old version, a URL never
- * kept) goes to Fastify as before, which may keep it again. See decision 027.
+ * The one store of finished public answers: rendered pages and the public reads' JSON, keyed
+ * from the validated request (a canonical URL: `/magazine`, `/api/blog/blog?blog=5`; a POST
+ * read's key starts `POST `), bounded in bytes, least recently used first out, one make in
+ * flight per key. An answer is kept only when complete (decision 33) and only while the content
+ * version it was made at is current.
  *
- * Only answers that are the same for every visitor may be kept: the callers are the public-read
- * routes (plugins/public-reads.ts) and the page cache (plugins/web-app.ts), and only for URLs
- * whose answer depends on nothing but the URL, the accepted encoding and the content version.
+ * A GET whose URL is exactly a kept key is answered before Fastify makes its request and reply
+ * (decision 027): the same status, headers and bytes, a request id of its own, 304 for a matching
+ * `If-None-Match`, and one access-log line.
+ *
+ * Only answers that are the same for every visitor may be kept; the callers are the public-read
+ * routes (plugins/public-reads.ts) and the web app's pages (plugins/web-app.ts).
  */
 export class KeptAnswers {
-  private readonly answers = new Map<string, Kept>();
-  /** Each cached thing's kept answer (keepReply), made on its first sending. */
-  private readonly fromSource = new WeakMap<object, KeptAnswer>();
-  /** Requests answered from here since start (the tests read it). */
+  private readonly content: LRUCache<string, KeptAnswer>;
+  private readonly byQuery: LRUCache<string, KeptAnswer>;
+  private readonly making = new Map<string, Promise<Made>>();
+  /** Requests answered before Fastify since start (the tests read it). */
   hits = 0;
   /** Where a kept answer's log line goes: the app's logger, once Fastify has made it. */
   log: FastifyBaseLogger | undefined;
 
-  private readonly maxAnswers: number;
   private readonly clientAddress: (req: IncomingMessage) => string | undefined;
 
   /**
    * `trustProxy` is Fastify's setting (config.ts): the proxies whose `X-Forwarded-For` names the
-   * client in the log line, as Fastify's `request.ip` does.
+   * client in the log line, as Fastify's `request.ip` does. `maxBytes` bounds bodies and headers.
    */
   constructor(
     private readonly currentVersion: () => number,
-    options: { trustProxy: string | false; maxAnswers?: number },
+    options: { trustProxy: string | false; maxBytes?: number },
   ) {
-    this.maxAnswers = options.maxAnswers ?? MAX_ANSWERS;
+    const maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
+    const byQueryBytes = Math.floor(maxBytes * BY_QUERY_SHARE);
+    const cache = (maxSize: number) =>
+      new LRUCache<string, KeptAnswer>({
+        maxSize,
+        // An answer larger than its share is not kept at all (lru-cache refuses it).
+        maxEntrySize: maxSize,
+        sizeCalculation: (answer, key) => sizeOf(answer, key),
+      });
+    this.content = cache(maxBytes - byQueryBytes);
+    this.byQuery = cache(byQueryBytes);
     const { trustProxy } = options;
     if (trustProxy === false) {
       this.clientAddress = (req) => req.socket.remoteAddress;
@@ -95,58 +148,172 @@ export class KeptAnswers {
     }
   }
 
-  /**
-   * Keeps `answer` for GETs of exactly `url` while the content version is `version` (read before
-   * the answer was made: an answer made across a change of content is not kept).
-   */
-  keep(url: string, version: number, answer: KeptAnswer): void {
-    if (version !== this.currentVersion()) return;
-    const previous = this.answers.get(url);
-    if (previous?.version === version && previous.answer === answer) return;
-    const notModifiedHeaders = headerList(answer.headers);
-    this.answers.delete(url);
-    this.answers.set(url, { version, answer, notModifiedHeaders, variants: new Map() });
-    if (this.answers.size > this.maxAnswers) {
-      this.answers.delete(this.answers.keys().next().value as string);
-    }
+  /** The bytes kept now (bodies, headers and keys), for the tests and the bench. */
+  get bytes(): number {
+    return this.content.calculatedSize + this.byQuery.calculatedSize;
+  }
+
+  /** The answer kept under `key` at the current content version, or undefined. */
+  get(key: string): KeptAnswer | undefined {
+    const answer = this.content.get(key) ?? this.byQuery.get(key);
+    if (answer === undefined) return undefined;
+    if (answer.version === this.currentVersion()) return answer;
+    this.content.delete(key);
+    this.byQuery.delete(key);
+    return undefined;
+  }
+
+  /** Forgets every answer: the content version moved, so none of them is current. */
+  clear(): void {
+    this.content.clear();
+    this.byQuery.clear();
   }
 
   /**
-   * Keeps what `reply` is about to send, for GETs of exactly its request's URL: its status and the
-   * headers it carries so far (the request id aside), with the validator and bodies `describe`
-   * gives. `source` is the cached thing the answer is sent from (a kept body, a rendered page): its
-   * kept answer is made once, on its first sending. Only for an answer the same for every visitor,
-   * made at content version `version`.
+   * One make of `key` for all the requests that ask while it runs: each gets what it made. It is
+   * kept only if the content version it was made at is still current when it is done. A failed
+   * make is not remembered: the next request makes it again.
    */
-  keepReply(
+  private once(key: string, make: () => Promise<Made>): Promise<Made> {
+    let pending = this.making.get(key);
+    if (pending) return pending;
+    pending = make().then(
+      (made) => {
+        this.making.delete(key);
+        if ('kept' in made && made.kept.version === this.currentVersion()) {
+          (made.kept.kind === 'content' ? this.content : this.byQuery).set(key, made.kept);
+        }
+        return made;
+      },
+      (error: unknown) => {
+        this.making.delete(key);
+        throw error;
+      },
+    );
+    this.making.set(key, pending);
+    return pending;
+  }
+
+  /**
+   * Answers `reply` with the answer of `key`: the kept one, or the one `make` makes now (once for
+   * every request that asks meanwhile), kept when it may be. The caller has put on the reply what
+   * the answer carries beyond the security headers (its type, caching). A kept answer is sent in
+   * this tick, without a promise (undefined); else the promise settles once the answer is sent.
+   * `etag`: a validator, for pages that browsers revalidate.
+   */
+  respond(
     reply: FastifyReply,
-    source: object,
-    version: number,
-    describe: () => Pick<KeptAnswer, 'etag' | 'compressible' | 'body'>,
-  ): void {
-    if (reply.request.method !== 'GET') return;
-    let answer = this.fromSource.get(source);
-    if (!answer) {
-      const { 'x-request-id': _id, ...headers } = reply.getHeaders();
-      answer = { status: reply.statusCode, headers, ...describe() };
-      this.fromSource.set(source, answer);
+    key: string,
+    make: () => Promise<Making>,
+    options: { etag?: boolean } = {},
+  ): Promise<void> | undefined {
+    const kept = this.get(key);
+    if (kept) {
+      this.send(reply, kept);
+      return undefined;
     }
-    this.keep(reply.request.url, version, answer);
+    return this.once(key, async () => {
+      const version = this.currentVersion();
+      const made = await make();
+      if (made.status !== undefined) reply.status(made.status);
+      if (made.headers) reply.headers(made.headers);
+      if (made.keep === false) {
+        return {
+          fresh: { status: reply.statusCode, headers: made.headers ?? {}, body: made.body },
+        };
+      }
+      return {
+        kept: await this.finish(reply, made.body, { version, etag: options.etag, kind: made.keep }),
+      };
+    }).then(async (made) => {
+      if ('kept' in made) {
+        await this.send(reply, made.kept);
+        return;
+      }
+      const { status, headers, body } = made.fresh;
+      await reply.status(status).headers(headers).send(body);
+    });
   }
 
   /**
-   * Answers `req` from the kept answers when it can and returns true; returns false, having
-   * written nothing, when Fastify must answer it.
+   * A kept answer of what `reply` carries so far (its status, security headers, type, caching)
+   * and `body`, compressed from 1 KB: `etag` gives it a validator, for pages that browsers
+   * revalidate. `version` is the content version read before the body was made.
+   */
+  private async finish(
+    reply: FastifyReply,
+    body: Buffer,
+    options: { version: number; etag?: boolean; kind: Kind },
+  ): Promise<KeptAnswer> {
+    const compressed =
+      body.length < COMPRESS_FROM_BYTES
+        ? undefined
+        : await Promise.all([
+            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+            gzip(body, { level: 9 }),
+          ]).then(([br, gz]) => ({ br, gzip: gz }));
+    const etag = options.etag
+      ? `"${createHash('sha1').update(body).digest('base64url')}"`
+      : undefined;
+    if (etag) reply.header('etag', etag);
+    if (compressed) reply.header('vary', 'accept-encoding');
+    const {
+      'x-request-id': _id,
+      'content-length': _length,
+      'content-encoding': _encoding,
+      ...headers
+    } = reply.getHeaders();
+    const lists = new Map<string, HeaderList>([['304', headerList(headers)]]);
+    lists.set('', headerList({ ...headers, 'content-length': String(body.length) }));
+    for (const [encoding, bytes] of Object.entries(compressed ?? {})) {
+      lists.set(
+        encoding,
+        headerList({
+          ...headers,
+          'content-length': String(bytes.length),
+          'content-encoding': encoding,
+        }),
+      );
+    }
+    return {
+      version: options.version,
+      status: reply.statusCode,
+      headers,
+      etag,
+      identity: body,
+      compressed,
+      kind: options.kind,
+      lists,
+    };
+  }
+
+  /**
+   * Sends a kept answer through Fastify: its headers, 304 for a matching validator, the body in
+   * the encoding the browser accepts. Returns the reply, a thenable that settles once sent.
+   */
+  send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+    reply.status(answer.status).headers(answer.headers);
+    const { headers } = reply.request;
+    if (answer.etag !== undefined && headers['if-none-match'] === answer.etag) {
+      return reply.status(304).send();
+    }
+    const encoding = answer.compressed && acceptedEncoding(headers['accept-encoding']);
+    if (!encoding) return reply.send(answer.identity);
+    return reply.header('content-encoding', encoding).send(answer.compressed![encoding]);
+  }
+
+  /**
+   * Answers `req` from the store when its URL is a kept key that may be replayed, and returns
+   * true; returns false, having written nothing, when Fastify must answer it (another method, a
+   * GET with a body, a URL not kept, an answer from an older content version).
    */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET') return false;
     const url = req.url ?? '';
-    const kept = this.answers.get(url);
-    if (kept === undefined) return false;
-    if (kept.version !== this.currentVersion()) {
-      this.answers.delete(url);
-      return false;
-    }
+    // A peek first: most URLs Fastify must answer are not kept, and get() would also bump them.
+    if (!this.content.has(url)) return false;
+    const answer = this.get(url);
+    if (answer === undefined || answer.kind !== 'content') return false;
     const { headers } = req;
     // A GET that carries a body is Fastify's to judge.
     if (
@@ -156,23 +323,16 @@ export class KeptAnswers {
       return false;
     }
 
-    const { answer } = kept;
     const started = this.log && LOGS_INFO.has(this.log.level) ? performance.now() : undefined;
     const notModified = answer.etag !== undefined && headers['if-none-match'] === answer.etag;
-    let variant: Variant | undefined;
-    if (!notModified) {
-      const encoding = answer.compressible
-        ? acceptedEncoding(headers['accept-encoding'])
-        : undefined;
-      variant = variantOf(kept, encoding);
-      if (!variant) return false;
-    }
+    const encoding =
+      notModified || !answer.compressed ? undefined : acceptedEncoding(headers['accept-encoding']);
     const status = notModified ? 304 : answer.status;
-    const list = variant ? variant.headers : kept.notModifiedHeaders;
+    const list = answer.lists.get(notModified ? '304' : (encoding ?? ''))!;
     const id = requestIdOf(headers);
     list[list.length - 1] = id;
     res.writeHead(status, list);
-    res.end(variant?.body);
+    res.end(notModified ? undefined : encoding ? answer.compressed![encoding] : answer.identity);
     this.hits++;
     if (started !== undefined) {
       logAnswer(this.log!, req, { id, status, started, remoteAddress: this.clientAddress(req) });
@@ -181,8 +341,8 @@ export class KeptAnswers {
   }
 
   /**
-   * Fastify's server factory: a node:http server that offers every request to the kept answers
-   * first, with the timeouts Fastify gives the servers it makes itself.
+   * Fastify's server factory: a node:http server that offers every request to the store first,
+   * with the timeouts Fastify gives the servers it makes itself.
    */
   serverFactory(): FastifyServerFactory {
     return (handler, options) => {
@@ -203,25 +363,17 @@ export class KeptAnswers {
   }
 }
 
-function variantOf(kept: Kept, encoding: Encoding | undefined): Variant | undefined {
-  const name = encoding ?? '';
-  let variant = kept.variants.get(name);
-  if (variant) return variant;
-  const body = kept.answer.body(encoding);
-  if (!body) return undefined;
-  variant = {
-    headers: headerList({
-      ...kept.answer.headers,
-      'content-length': String(body.length),
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    }),
-    body,
-  };
-  kept.variants.set(name, variant);
-  return variant;
+/** What an answer costs the store: its bodies, its header lists and its key. */
+function sizeOf(answer: KeptAnswer, key: string): number {
+  let size = ENTRY_OVERHEAD_BYTES + key.length * 2 + answer.identity.length;
+  if (answer.compressed) size += answer.compressed.br.length + answer.compressed.gzip.length;
+  for (const list of answer.lists.values()) {
+    for (const item of list) size += item.length * 2;
+  }
+  return size;
 }
 
-function headerList(headers: KeptAnswer['headers']): HeaderList {
+function headerList(headers: Headers): HeaderList {
   const list: HeaderList = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;

@@ -21,7 +21,7 @@ const notFoundModule = 'features/not-found/not-found-page.tsx';
  * answered through the server's services and handed over in the page, MUI's styles for
  * this page in the head. The browser hydrates it (src/web/main.tsx).
  */
-export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
+export const render: RenderPage = async ({ url, origin, reads, assetTags, onReadError }) => {
   // Split by hand: `new URL('//evil.example/', base)` would read another host into the path.
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -39,17 +39,37 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
       ? (match.entry.reads?.(match.params, new URLSearchParams(search)) ?? [])
       : []),
   ];
-  // A read that fails leaves its place empty; the browser then asks for it itself.
   await Promise.all(
     routeReads.map((read) =>
-      queryClient.prefetchQuery({ queryKey: readKey(read), queryFn: () => runRead(reads, read) }),
+      queryClient.prefetchQuery({
+        queryKey: readKey(read),
+        queryFn: () =>
+          runRead(reads, read).catch((error: unknown) => {
+            onReadError?.(read.read, error);
+            throw error;
+          }),
+      }),
     ),
   );
+  const failed = routeReads.filter(
+    (read) => queryClient.getQueryState(readKey(read))?.status === 'error',
+  );
+  // The page's own content could not be read: the site's error page, 503, kept nowhere
+  // (decision 33). A secondary block that failed says so in its place (its component shows
+  // 'Something went wrong'), and the page is sent but not kept.
+  if (failed.some((read) => !read.secondary)) return renderErrorPage(origin, 503);
   // The thing the page is about is not there (an unknown article id): the page says so, 404.
   const missing = routeReads.some(
     (read) => read.required && queryClient.getQueryData(readKey(read)) === null,
   );
-  const ssrData: SsrData = { origin, queries: dehydrate(queryClient) };
+  const ssrData: SsrData = {
+    origin,
+    // Failed reads go too, so that the browser takes over showing what the server showed (and
+    // then asks again).
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    }),
+  };
 
   const { body, styles } = withPageStyles((emotionCache) =>
     renderToString(
@@ -68,15 +88,17 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   return {
     status: match && exists && !missing ? 200 : 404,
     html: `<!DOCTYPE html>${html}`,
-    cacheable: !match || (isPublic && !match.entry.uncached),
+    cacheable: !match || isPublic,
+    complete: failed.length === 0,
   };
 };
 
 /**
- * The page for a render that failed: the site's frame and a plain notice, without the browser's
- * code (the app that just failed to render is not started again), its links plain links.
+ * The page for a render that failed (500) or whose content could not be read (503): the site's
+ * frame and a plain notice, without the browser's code (the app that just failed to render is not
+ * started again), its links plain links.
  */
-export const renderErrorPage: RenderErrorPage = (origin) => {
+export const renderErrorPage: RenderErrorPage = (origin, status = 500) => {
   const ssrData: SsrData = { origin, queries: { queries: [], mutations: [] } };
   const { body, styles } = withPageStyles((emotionCache) =>
     renderToStaticMarkup(
@@ -84,9 +106,10 @@ export const renderErrorPage: RenderErrorPage = (origin) => {
     ),
   );
   return {
-    status: 500,
+    status,
     html: `<!DOCTYPE html>${body.replace('</head>', `${styles}</head>`)}`,
     cacheable: false,
+    complete: false,
   };
 };
 

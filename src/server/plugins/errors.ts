@@ -4,7 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode } from '../../shared/config/error-codes';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/config/messages';
 import type { TErrorResponse } from '../../shared/schemas/envelope';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
+
+/** How long a client is asked to wait when the database is not answering. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Sends the error envelope; the one place an error answer is shaped. */
 export function sendError(reply: FastifyReply, status: number, msg: string, code?: ErrorCode) {
@@ -51,6 +55,12 @@ export default fp(
         // The shared schemas carry the seeds' messages; the first problem is the one to fix first.
         const first = error.validation[0];
         return sendError(reply, 400, first?.message ?? 'Invalid request', 'VALIDATION');
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Said once per request at warn: an outage is not a bug, and the client is told to retry.
+        request.log.warn({ err: error }, 'the database is not answering');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, GENERIC_ERROR_MESSAGE, 'UNAVAILABLE');
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

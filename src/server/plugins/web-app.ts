@@ -4,29 +4,29 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findRoute } from '../../shared/config/match-route';
+import { paths } from '../../shared/config/paths';
+import { findRoute, type RouteMatch } from '../../shared/config/match-route';
 import type { PublicReads } from '../../shared/config/public-reads';
 import type { RenderResult, ServerBundle } from '../../shared/config/render-contract';
-import { sendError } from './errors';
+import type { Making } from '../kept-answers';
+import { DATABASE_RETRY_AFTER_SECONDS, sendError } from './errors';
 import { loadAssetTags } from './asset-tags';
-import { acceptedEncoding } from './accepted-encoding';
-import { CachedPage, PageCache } from './page-cache';
 
-/** How many not-found pages are kept (each names its own address). */
-const NOT_FOUND_PAGES = 50;
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
- * What a page is rendered for and kept under: its path alone when the page never reads the query
- * (every public page but search results), so that a query a link added (a campaign's `utm_` tags,
- * a cache-buster) neither renders the page again nor takes another place; else the whole URL.
+ * What a page is kept under (ADR 028): its path alone when the page never reads the query, so
+ * that a query a link added (a campaign's `utm_` tags, a cache-buster) neither renders the page
+ * again nor takes another place; for a page that reads it (search results), its path and the
+ * query as the page reads it (`keyQuery`). The URL as it is for pages that are not public.
  */
-function pageKey(url: string): string {
-  // Most requests carry no query: their key is their URL, without matching the route registry.
+function pageKey(url: string, match: RouteMatch | undefined): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
+  if (match && match.entry.area !== 'public') return url;
   const pathname = url.slice(0, queryAt);
-  const match = findRoute(pathname);
-  return match?.entry.area === 'public' && !match.entry.uncached ? pathname : url;
+  const keyQuery = match?.entry.keyQuery?.(new URLSearchParams(url.slice(queryAt + 1))) ?? '';
+  return keyQuery === '' ? pathname : `${pathname}?${keyQuery}`;
 }
 
 type WebAppOptions = {
@@ -38,8 +38,6 @@ type WebAppOptions = {
   origin: string;
   /** The public reads the pages render with, answered through the services. */
   reads: PublicReads;
-  /** The public content's version: a rendered page is reused until it changes. */
-  contentVersion: () => number;
   /** Load the server bundle at start (production) rather than on the first page asked for. */
   loadAtStart: boolean;
 };
@@ -88,35 +86,52 @@ export default fp(
       });
     }
 
-    const cache = new PageCache(opts.contentVersion);
-    // Not-found pages apart, in a few places: a run of made-up addresses never pushes out the
-    // pages people read.
-    const notFoundCache = new PageCache(opts.contentVersion, NOT_FOUND_PAGES);
-
-    /** The page of a key (pageKey): from the cache, or rendered now (and kept, when public). */
-    const render = async (
-      request: FastifyRequest,
-      url: string,
-    ): Promise<RenderResult | CachedPage> => {
-      const kept = cache.get(url) ?? notFoundCache.get(url);
-      if (kept) return kept;
+    /** A page rendered now; a render that fails gives the plain error page, 500. */
+    const render = async (request: FastifyRequest, url: string): Promise<RenderResult> => {
       const { render: renderPage, renderErrorPage } = await loadBundle();
       try {
-        const version = opts.contentVersion();
-        const result = await renderPage({
+        return await renderPage({
           url,
           origin: opts.origin,
           reads: opts.reads,
           assetTags,
+          onReadError: (read, error) =>
+            request.log.warn({ err: error, url, read }, 'a page was made without one of its reads'),
         });
-        if (!result.cacheable) return result;
-        const page = new CachedPage(result, version);
-        (result.status === 404 ? notFoundCache : cache).set(url, page);
-        return page;
       } catch (error) {
         request.log.error({ err: error, url }, 'a page failed to render');
         return renderErrorPage(opts.origin);
       }
+    };
+
+    /**
+     * A public page (or the not-found page) as the store keeps it: a complete page found (200)
+     * with the pages everyone reads; a search's results and not-found pages, whose addresses are
+     * as many as visitors type, in the store's small share; an incomplete page (a read failed),
+     * a 503 or a 500 never (decision 33).
+     */
+    const makePage = async (
+      request: FastifyRequest,
+      key: string,
+      match: RouteMatch | undefined,
+    ): Promise<Making> => {
+      const result = await render(request, key);
+      const body = Buffer.from(result.html);
+      if (!result.complete || result.status >= 500) {
+        return {
+          body,
+          status: result.status,
+          headers: {
+            'cache-control': 'private, no-store',
+            ...(result.status === 503
+              ? { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) }
+              : {}),
+          },
+          keep: false,
+        };
+      }
+      const byQuery = result.status !== 200 || match?.entry.keyQuery !== undefined;
+      return { body, status: result.status, keep: byQuery ? 'byQuery' : 'content' };
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -127,41 +142,26 @@ export default fp(
           .type('text/plain')
           .send('The web app has not been built yet: run `npm run build`.');
       }
-      const key = pageKey(request.url);
-      const page = await render(request, key);
-      reply.type('text/html; charset=utf-8');
-      if (!(page instanceof CachedPage)) {
+      const pathname = request.url.split('?')[0] ?? '';
+      const match = findRoute(pathname);
+      const key = pageKey(request.url, match);
+      reply.type(HTML_TYPE);
+      if (match && match.entry.area !== 'public') {
+        // A signed-in user's or staff screen: its frame, drawn in the browser, never kept.
+        const page = await render(request, key);
         return reply
           .status(page.status)
           .header('cache-control', 'private, no-store')
           .send(page.html);
       }
-      // A kept page: browsers revalidate it (no-cache) and get a 304 while it is unchanged; its
-      // compressed copies were made once, not on every request.
-      reply
-        .status(page.result.status)
-        .header('cache-control', 'no-cache')
-        .header('etag', page.etag)
-        .header('vary', 'accept-encoding');
-      // Only under the page's own key: a query a link added would make one kept answer each.
-      if (key === request.url) keepPage(reply, page);
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page.html);
-      return reply.header('content-encoding', encoding).send(await page.body(encoding));
+      // Browsers revalidate a kept page (no-cache) and get a 304 while it is unchanged.
+      reply.header('cache-control', 'no-cache');
+      return app.keptAnswers.respond(reply, key, () => makePage(request, key, match), {
+        etag: true,
+      });
     };
 
-    /** Hands a found page to the kept answers, for GETs of exactly its request's URL. */
-    const keepPage = (reply: FastifyReply, page: CachedPage) => {
-      if (page.result.status !== 200) return;
-      app.keptAnswers.keepReply(reply, page, page.version, () => ({
-        etag: page.etag,
-        compressible: true,
-        body: (encoding) => page.readyBody(encoding),
-      }));
-    };
-
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const webPage = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '';
       // An API call or a file that does not exist gets a short answer, not a page.
       if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
@@ -172,7 +172,28 @@ export default fp(
         return reply.redirect(canonical + request.url.slice(pathname.length), 301);
       }
       return sendPage(request, reply);
-    });
+    };
+
+    app.get('/*', { schema: { hide: true } }, webPage);
+    // Search results are limited per client before the store is asked (ADR 028); past the limit
+    // a person gets the site's error page, 429, with when to try again.
+    app.get(
+      paths.magazineSearch.path,
+      {
+        schema: { hide: true },
+        onRequest: app.searchLimit,
+        errorHandler: async (error, request, reply) => {
+          if (error.statusCode !== 429) throw error;
+          const { renderErrorPage } = await loadBundle();
+          return reply
+            .status(429)
+            .type(HTML_TYPE)
+            .header('cache-control', 'private, no-store')
+            .send(renderErrorPage(opts.origin, 429).html);
+        },
+      },
+      webPage,
+    );
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';

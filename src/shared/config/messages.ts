@@ -5,3 +5,7 @@
 
 /** The default message when the server cannot say anything more useful. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/** What a client is told when it searches faster than a person can (ADR 028). */
+export const SEARCH_RATE_LIMITED_MESSAGE =
+  'Too many searches at once. Please wait a moment and try again.';

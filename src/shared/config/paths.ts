@@ -7,6 +7,7 @@ import {
   LANDING_VIDEOS,
   RELATED_ON_ARTICLE,
   SEARCH_PAGE_SIZE,
+  searchKeyQuery,
   searchRequestOf,
   SECTION_PAGE_SIZE,
   TAG_PAGE_SIZE,
@@ -70,10 +71,12 @@ export type PathEntry = {
    */
   readonly noindex?: true;
   /**
-   * Rendered afresh for every request, never kept in the server's page cache: a page whose URLs
-   * are as many as its visitors' queries (search results) would push out the pages everyone reads.
+   * For a page that shows something for a query (search results): the query as the page reads
+   * it, in one form (`q=sip&page=2`; '' for none). The page is kept under its path and this, not
+   * under whatever query a link added; since such keys are as many as visitors' queries, the
+   * server keeps them in a small share of its store and limits them per client (ADR 028).
    */
-  readonly uncached?: true;
+  readonly keyQuery?: (query: URLSearchParams) => string;
   /**
    * For a path with `:params`, or a page that shows something only for a query (`?q=`): one real
    * page of it in the demo content, which the browser tests and the bench open.
@@ -91,7 +94,7 @@ export const paths = {
     live: true,
     page: 'features/home/home-page.tsx',
     head: ({ origin }) => ({ jsonLd: organizationJsonLd(origin) }),
-    reads: () => [{ read: 'sessionInfo', args: [] }],
+    reads: () => [{ read: 'sessionInfo', args: [], secondary: true }],
   },
   about: {
     path: '/about',
@@ -338,7 +341,7 @@ export const paths = {
     },
     ownHead: true,
     noindex: true,
-    uncached: true,
+    keyQuery: searchKeyQuery,
     example: '/magazine/search?q=sip',
   },
   magazineArticle: {

@@ -51,6 +51,12 @@ export type RouteRead = {
     args: Parameters<PublicReads[K]>;
     /** The page is about this answer: when it is null, the server answers 404. */
     required?: true;
+    /**
+     * A block beside the page's content (the achievements figures, the top banner): when it
+     * cannot be read, the block says 'Something went wrong' and the page is still sent, though not
+     * kept. A failed read not marked so leaves the page without its content: 503.
+     */
+    secondary?: true;
   };
 }[PublicReadName];
 
@@ -66,4 +72,6 @@ export function runRead(reads: PublicReads, read: RouteRead): Promise<unknown> {
 }
 
 /** The reads every page needs for its frame (the banner), whatever the route. */
-export const layoutReads: readonly RouteRead[] = [{ read: 'bannerTexts', args: [] }];
+export const layoutReads: readonly RouteRead[] = [
+  { read: 'bannerTexts', args: [], secondary: true },
+];

@@ -19,19 +19,30 @@ type RenderRequest = {
    * the browser draws itself (account, staff) has nothing to paint first and starts at once.
    */
   readonly assetTags: (page: string | undefined, options: { afterPaint: boolean }) => string;
+  /** Told of each read that failed (the server logs it): the page is then not kept. */
+  readonly onReadError?: (read: string, error: unknown) => void;
 };
 
 export type RenderResult = {
-  readonly status: 200 | 404 | 500;
+  /** 503: the page's own content could not be read (a database outage). */
+  readonly status: 200 | 404 | 429 | 500 | 503;
   readonly html: string;
   /** Public: the same HTML for every visitor, so the server may keep and reuse it. */
   readonly cacheable: boolean;
+  /**
+   * Every read succeeded: only then may it be kept (decision 33). A page with a failed secondary
+   * block is sent, showing 'Something went wrong' there, but rendered again for the next request.
+   */
+  readonly complete: boolean;
 };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 
-/** The page for a render that failed: status 500, no scripts. */
-export type RenderErrorPage = (origin: string) => RenderResult;
+/**
+ * The page for a render that failed (500), a page that could not read its content (503) or a
+ * client past its limit (429): no scripts.
+ */
+export type RenderErrorPage = (origin: string, status?: 429 | 500 | 503) => RenderResult;
 
 /** What the server bundle exports. */
 export type ServerBundle = { render: RenderPage; renderErrorPage: RenderErrorPage };

@@ -41,6 +41,18 @@ export function searchRequestOf(query: URLSearchParams): SearchRequest {
   return { q, page, offset: (page - 1) * SEARCH_PAGE_SIZE };
 }
 
+/**
+ * The search page's query in one form, as it is kept (`q=sip&page=2`; '' without a query): what
+ * `searchRequestOf` reads, written back, so that every URL asking for the same results shares them.
+ */
+export function searchKeyQuery(query: URLSearchParams): string {
+  const { q, page } = searchRequestOf(query);
+  if (q === '') return '';
+  const canonical = new URLSearchParams({ q });
+  if (page > 1) canonical.set('page', String(page));
+  return canonical.toString();
+}
+
 /** The largest id an article can have (the column is a PostgreSQL integer). */
 export const MAX_ARTICLE_ID = 2_147_483_647;
 

@@ -24,7 +24,7 @@ const authProvidersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     // Fixed while the process runs: serialized once, like the public reads' answers.
     (_request, reply) =>
-      app.sendPublicJson(reply, 'authProviders', async () => ({
+      app.sendPublicJson(reply, async () => ({
         success: true,
         emailAndPassword: true,
         providers,

@@ -15,7 +15,7 @@ const bannerTextRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_request, reply) =>
-      app.sendPublicJson(reply, 'bannerTexts', async () => ({
+      app.sendPublicJson(reply, async () => ({
         success: true,
         texts: await app.publicReads.bannerTexts(),
       })),

@@ -18,7 +18,7 @@ const sessionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_request, reply) =>
-      app.sendPublicJson(reply, 'sessionInfo', async () => {
+      app.sendPublicJson(reply, async () => {
         const info = await app.publicReads.sessionInfo();
         return info
           ? { success: true as const, msg: 'Session info found.', sessions: [info] }

@@ -42,7 +42,7 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_request, reply) =>
-      app.sendPublicJson(reply, 'blog/fetchSection', async () => {
+      app.sendPublicJson(reply, async () => {
         const sections = await app.publicReads.blogSections();
         return {
           success: true as const,
@@ -65,7 +65,7 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { offset, limit } = request.body;
-      return app.sendPublicJson(reply, `blog:${offset}:${limit}`, async () => {
+      return app.sendPublicJson(reply, async () => {
         const blogs = await app.publicReads.blogs(offset, limit);
         return { success: true as const, msg: listed(blogs.length), blogs };
       });
@@ -85,7 +85,7 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { offset, limit } = request.body;
-      return app.sendPublicJson(reply, `blog/featured:${offset}:${limit}`, async () => {
+      return app.sendPublicJson(reply, async () => {
         const blogs = await app.publicReads.featuredBlogs(offset, limit);
         return { success: true as const, msg: listed(blogs.length), blogs };
       });
@@ -106,14 +106,10 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { offset, limit } = request.body;
       const tag = normaliseTag(request.body.tag);
-      return app.sendPublicJson(
-        reply,
-        `blog/byTag:${JSON.stringify([tag, offset, limit])}`,
-        async () => {
-          const blogs = await app.publicReads.blogsByTag(tag, offset, limit);
-          return { success: true as const, msg: listed(blogs.length), blogs };
-        },
-      );
+      return app.sendPublicJson(reply, async () => {
+        const blogs = await app.publicReads.blogsByTag(tag, offset, limit);
+        return { success: true as const, msg: listed(blogs.length), blogs };
+      });
     },
   );
 
@@ -130,15 +126,11 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { section, offset, limit } = request.body;
-      return app.sendPublicJson(
-        reply,
-        `blog/bySection:${JSON.stringify([section, offset, limit])}`,
-        async () => {
-          const blogs = await app.publicReads.blogsBySection(section, offset, limit);
-          if (!blogs) throw notFound(MAGAZINE_MESSAGES.sectionNotFound);
-          return { success: true as const, msg: listed(blogs.length), blogs };
-        },
-      );
+      return app.sendPublicJson(reply, async () => {
+        const blogs = await app.publicReads.blogsBySection(section, offset, limit);
+        if (!blogs) throw notFound(MAGAZINE_MESSAGES.sectionNotFound);
+        return { success: true as const, msg: listed(blogs.length), blogs };
+      });
     },
   );
 
@@ -155,7 +147,7 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const id = request.query.blog;
-      return app.sendPublicJson(reply, `blog/blog:${id}`, async () => {
+      return app.sendPublicJson(reply, async () => {
         const blog = await app.publicReads.blog(id);
         if (!blog) throw notFound(MAGAZINE_MESSAGES.blogNotFound);
         return { success: true as const, msg: 'Article found.', blog };
@@ -177,7 +169,7 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const id = request.query.blog;
       const limit = request.query.limit ?? DEFAULT_RELATED_LIMIT;
-      return app.sendPublicJson(reply, `blog/related:${id}:${limit}`, async () => {
+      return app.sendPublicJson(reply, async () => {
         const blogs = await app.publicReads.relatedBlogs(id, limit);
         if (!blogs) throw notFound(MAGAZINE_MESSAGES.blogNotFound);
         return { success: true as const, msg: listed(blogs.length), blogs };
@@ -189,6 +181,7 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/search',
     {
       ...publicJsonRoute,
+      onRequest: app.searchLimit,
       schema: {
         tags,
         summary: 'Full-text search over titles and text: best match first, with snippets',
@@ -202,11 +195,11 @@ const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const limit = request.query.limit ?? 10;
       return app.sendPublicJson(
         reply,
-        `blog/search:${JSON.stringify([q, offset, limit])}`,
         async () => {
           const { total, blogs } = await app.publicReads.searchBlogs(q, offset, limit);
           return { success: true as const, msg: listed(total), total, blogs };
         },
+        { byQuery: true },
       );
     },
   );

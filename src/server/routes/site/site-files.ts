@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths, type PathEntry } from '../../../shared/config/paths';
-import { createVersionedCache } from '../../services/content/cached-reads';
 import { buildSitemap, SITEMAP_MAX_ARTICLES } from '../../services/site/build-sitemap';
 
 const entries = Object.values(paths) as PathEntry[];
@@ -22,8 +21,8 @@ const privatePaths = entries.filter((entry) => entry.area !== 'public').map((ent
  * `/robots.txt` and `/sitemap.xml` (decision 23): the API and the account and staff screens are
  * kept out of search; the sitemap lists every public page of the route registry, and the
  * magazine's sections and articles at their clean paths (decision 24). The sitemap follows the
- * articles, so it is made from the cached public reads and kept as text until the content
- * version changes: a crawler's visit costs no query while nothing changed.
+ * articles: it is kept in the store of finished answers until the content version changes, so a
+ * crawler's visit costs no query while nothing changed, and a revalidation gets a 304.
  */
 const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { origin }) => {
   const robots = [
@@ -35,21 +34,19 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { ori
     '',
   ].join('\n');
 
-  const made = createVersionedCache(1);
-  const sitemap = () =>
-    made.get('sitemap', async () => {
-      const [sections, articles] = await Promise.all([
-        app.publicReads.blogSections(),
-        app.publicReads.blogs(0, SITEMAP_MAX_ARTICLES),
-      ]);
-      return buildSitemap({
-        origin,
-        pages: sitemapPaths,
-        sections,
-        articles,
-        articlesPage: paths.magazine.path,
-      });
+  const sitemap = async () => {
+    const [sections, articles] = await Promise.all([
+      app.publicReads.blogSections(),
+      app.publicReads.blogs(0, SITEMAP_MAX_ARTICLES),
+    ]);
+    return buildSitemap({
+      origin,
+      pages: sitemapPaths,
+      sections,
+      articles,
+      articlesPage: paths.magazine.path,
     });
+  };
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -57,12 +54,15 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { ori
       .header('cache-control', 'public, max-age=3600')
       .send(robots),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=600')
-      .send(await sitemap()),
-  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+    return app.keptAnswers.respond(
+      reply,
+      '/sitemap.xml',
+      async () => ({ body: Buffer.from(await sitemap()), keep: 'content' }),
+      { etag: true },
+    );
+  });
 };
 
 export default siteFileRoutes;

@@ -8,9 +8,18 @@ import { RequestQueryClientContext } from '../../../lib/request-query-client';
 import { AchievementsSection } from './achievements-section';
 
 /** Draws the section with a cache that holds `answer` as the server would hand it over. */
-async function render(answer?: SessionInfo | null) {
+async function render(answer?: SessionInfo | null | Error) {
   const client = newQueryClient();
-  if (answer !== undefined) client.setQueryData(['sessionInfo'], answer);
+  if (answer instanceof Error) {
+    // As the server hands over a read that failed.
+    await client.prefetchQuery({
+      queryKey: ['sessionInfo'],
+      queryFn: () => Promise.reject(answer),
+      retry: false,
+    });
+  } else if (answer !== undefined) {
+    client.setQueryData(['sessionInfo'], answer);
+  }
   const container = document.createElement('div');
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   await act(async () =>
@@ -53,6 +62,17 @@ describe('AchievementsSection', () => {
     const container = await render();
     const section = container.querySelector('section')!;
     expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(section.querySelector('ul')).toBeNull();
+  });
+
+  it("says 'Something went wrong' in its band when the figures could not be read", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const container = await render(new Error('database away'));
+    const section = container.querySelector('section')!;
+    expect(section.querySelector('[role="status"]')?.textContent).toBe('Something went wrong');
     expect(section.querySelector('ul')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
 import type { SessionInfo } from '../../../../shared/config/public-reads';
 import { formatIndianNumber } from '../../../../shared/format/rupees';
 import { visuallyHiddenStyle } from '../../../components/visually-hidden';
@@ -22,15 +23,22 @@ function figures({ sessions, months, people }: SessionInfo) {
 
 /**
  * The achievements banner: sessions held, months of teaching and people reached, from the first
- * record staff keep. Nothing shows when there is none (or it cannot be read). The server answers
- * the read with the page; after navigating in the browser the band keeps its height while the
+ * record staff keep. Nothing shows when there is none; 'Something went wrong' when it cannot be
+ * read (the server then sends the page without keeping it, decision 33). The server answers the
+ * read with the page; after navigating in the browser the band keeps its height while the
  * figures load, so nothing below it moves when they arrive.
  *
  * Amber figures (6.0:1) and white words (9.8:1) on the theme's dark teal.
  */
 export function AchievementsSection() {
-  const { data, isPending } = usePublicRead({ read: 'sessionInfo', args: [] });
-  if (!isPending && !data) return null;
+  const { data, isPending, isSuccess, errorUpdateCount } = usePublicRead({
+    read: 'sessionInfo',
+    args: [],
+  });
+  // The last read failed and none has succeeded since: also while it is asked again, so that the
+  // browser's first draw matches the page the server sent.
+  const failed = !isSuccess && errorUpdateCount > 0;
+  if (!isPending && !data && !failed) return null;
   return (
     <Box
       component="section"
@@ -51,6 +59,11 @@ export function AchievementsSection() {
         <h2 id="achievements-title" style={visuallyHiddenStyle}>
           Our work in numbers
         </h2>
+        {failed && (
+          <Box component="p" role="status" sx={{ m: 0, width: '100%', textAlign: 'center' }}>
+            {GENERIC_ERROR_MESSAGE}
+          </Box>
+        )}
         {data && (
           <Box
             component="ul"

@@ -1,0 +1,46 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { SEARCH_RATE_LIMITED_MESSAGE } from '../../shared/config/messages';
+import { AppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The hook that limits a route as a search, per client (`request.ip`, which follows
+     * TRUST_PROXY): the magazine's search page and its API read share one budget. As a route's
+     * `onRequest`, it runs before the store of kept answers is asked (ADR 028); past the limit
+     * the answer is a 429 in the envelope, with `Retry-After`.
+     */
+    searchLimit: onRequestHookHandler;
+  }
+}
+
+/**
+ * Searches a client may make in a window: far more than a person typing and paging, far fewer
+ * than a script that changes its query on every request to get past the kept answers.
+ */
+export const SEARCH_LIMIT = { max: 30, windowMs: 10_000 } as const;
+
+export default fp(
+  async function searchLimitPlugin(app: FastifyInstance) {
+    // Nothing is limited unless it asks; one limiter, so one count, for every route that uses it.
+    await app.register(rateLimit, { global: false });
+    app.decorate(
+      'searchLimit',
+      app.rateLimit({
+        max: SEARCH_LIMIT.max,
+        timeWindow: SEARCH_LIMIT.windowMs,
+        keyGenerator: (request) => request.ip,
+        errorResponseBuilder: (_request, context) =>
+          new AppError(
+            429,
+            SEARCH_RATE_LIMITED_MESSAGE,
+            'RATE_LIMITED',
+            Math.max(1, Math.ceil(context.ttl / 1000)),
+          ),
+      }) as onRequestHookHandler,
+    );
+  },
+  { name: 'search-limit' },
+);
