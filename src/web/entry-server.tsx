@@ -2,10 +2,12 @@ import type { EmotionCache } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import { DOMParser } from 'linkedom';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { isSafeRedirectPath } from '../shared/config/canonical-path';
 import { findRoute } from '../shared/config/match-route';
 import { errorPage, pageTitle } from '../shared/config/page-title';
 import { layoutReads, readKey, runRead } from '../shared/config/public-reads';
 import type { RenderErrorPage, RenderPage } from '../shared/config/render-contract';
+import { canonicalPages } from '../shared/magazine/canonical-pages';
 import { App } from './app/app';
 import { newServerStyleCache, pageStyleTags } from './app/page-style-tags';
 import { ServerErrorNotice } from './app/server-error-notice';
@@ -49,6 +51,18 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
   const missing = routeReads.some(
     (read) => read.required && queryClient.getQueryData(readKey(read)) === null,
   );
+  // One answer per URL (decision 32): a page asked for at another path than its data's goes
+  // there; one whose data names nothing (a tag no article carries) is not there.
+  const canonical =
+    isPublic && exists && !missing
+      ? canonicalPages[match.key]?.(match.params, (name) => {
+          const read = routeReads.find((r) => r.read === name);
+          return read && queryClient.getQueryData(readKey(read));
+        })
+      : undefined;
+  if (canonical && canonical !== pathname && isSafeRedirectPath(canonical)) {
+    return { status: 301, location: canonical, html: '', cacheable: false };
+  }
   const ssrData: SsrData = { origin, queries: dehydrate(queryClient) };
 
   const { body, styles } = withPageStyles((emotionCache) =>
@@ -66,7 +80,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags }) => {
     .replace('</head>', `${styles}${assetTags(page, { afterPaint: !match || isPublic })}</head>`)
     .replace('</body>', `${dataScript(ssrData)}</body>`);
   return {
-    status: match && exists && !missing ? 200 : 404,
+    status: match && exists && !missing && canonical !== null ? 200 : 404,
     html: `<!DOCTYPE html>${html}`,
     cacheable: !match || (isPublic && !match.entry.uncached),
   };

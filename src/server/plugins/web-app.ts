@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { canonicalRequestPath } from '../../shared/config/canonical-path';
 import { findRoute } from '../../shared/config/match-route';
 import type { PublicReads } from '../../shared/config/public-reads';
 import type { RenderResult, ServerBundle } from '../../shared/config/render-contract';
@@ -131,6 +132,13 @@ export default fp(
       const page = await render(request, key);
       reply.type('text/html; charset=utf-8');
       if (!(page instanceof CachedPage)) {
+        // The page lives at another path (decision 32): sent there with the request's query;
+        // never kept, since the data that decided it may change.
+        if (page.status === 301 && page.location) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .redirect(page.location + request.url.slice(pathOf(request.url).length), 301);
+        }
         return reply
           .status(page.status)
           .header('cache-control', 'private, no-store')
@@ -161,14 +169,18 @@ export default fp(
       }));
     };
 
+    // For routes that answer with a page when they find nothing (the seed's magazine links).
+    app.decorate('sendPage', sendPage);
+
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const pathname = pathOf(request.url);
       // An API call or a file that does not exist gets a short answer, not a page.
       if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
         return sendError(reply, 404, `Not found: ${request.method} ${pathname}`, 'NOT_FOUND');
       }
-      const canonical = withoutTrailingSlash(pathname);
-      if (canonical) {
+      // A page's path in another spelling (trailing slashes, case, escapes): one answer per URL.
+      const canonical = canonicalRequestPath(pathname);
+      if (canonical !== null) {
         return reply.redirect(canonical + request.url.slice(pathname.length), 301);
       }
       return sendPage(request, reply);
@@ -182,12 +194,15 @@ export default fp(
   { name: 'web-app' },
 );
 
-/**
- * `/moneyMap/` → `/moneyMap`: the canonical path of a page asked for with trailing slashes, or
- * null when there is none to strip. Never a path starting `//` (another host to a browser).
- */
-function withoutTrailingSlash(pathname: string): string | null {
-  if (!/[^/]\/+$/.test(pathname)) return null;
-  const canonical = pathname.replace(/\/+$/, '');
-  return canonical.startsWith('//') || canonical.includes('\\') ? null : canonical;
+/** The path of a request's URL, without its query. */
+function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a GET with the page the web app renders for its URL (a 404 page for no page). */
+    sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
 }

@@ -22,8 +22,11 @@ type RenderRequest = {
 };
 
 export type RenderResult = {
-  readonly status: 200 | 404 | 500;
+  /** 301: the page lives at another path (`location`), and `html` is empty (decision 32). */
+  readonly status: 200 | 301 | 404 | 500;
   readonly html: string;
+  /** For a 301: the page's canonical path, without the query (the server adds the request's). */
+  readonly location?: string;
   /** Public: the same HTML for every visitor, so the server may keep and reuse it. */
   readonly cacheable: boolean;
 };
