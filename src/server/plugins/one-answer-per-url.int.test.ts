@@ -40,11 +40,19 @@ describe('a page asked for at another path moves permanently to its canonical pa
   const table: [string, () => string, () => string][] = [
     ['an escaped letter', () => '/%6DoneyMap', () => '/moneyMap'],
     ['upper case', () => '/MONEYMAP', () => '/moneyMap'],
-    ['upper case, with its query', () => '/MONEYMAP?amount=5&x=%2F', () => '/moneyMap?amount=5&x=%2F'],
+    [
+      'upper case, with its query',
+      () => '/MONEYMAP?amount=5&x=%2F',
+      () => '/moneyMap?amount=5&x=%2F',
+    ],
     ['upper case and a trailing slash', () => '/moneymap/', () => '/moneyMap'],
     ['the magazine in another case', () => '/Magazine', () => '/magazine'],
     ['an article by its bare id', () => `/magazine/${article.id}`, () => article.path],
-    ['an article by a wrong slug', () => `/magazine/not-its-slug-${article.id}`, () => article.path],
+    [
+      'an article by a wrong slug',
+      () => `/magazine/not-its-slug-${article.id}`,
+      () => article.path,
+    ],
     [
       'an article by its slug in upper case',
       () => `/magazine/${article.slug.toUpperCase()}-${article.id}`,
@@ -72,8 +80,16 @@ describe('a page asked for at another path moves permanently to its canonical pa
       () => '/magazine/section/taxes',
     ],
     ['a tag in upper case', () => '/magazine/tag/Video', () => '/magazine/tag/video'],
-    ['a tag as the editors write it', () => '/magazine/tag/save%20tax', () => '/magazine/tag/save-tax'],
-    ['a tag in another case, as written', () => '/magazine/tag/Save%20Tax', () => '/magazine/tag/save-tax'],
+    [
+      'a tag as the editors write it',
+      () => '/magazine/tag/save%20tax',
+      () => '/magazine/tag/save-tax',
+    ],
+    [
+      'a tag in another case, as written',
+      () => '/magazine/tag/Save%20Tax',
+      () => '/magazine/tag/save-tax',
+    ],
   ];
 
   it.each(table)('%s', async (_name, url, location) => {

@@ -47,7 +47,10 @@ export function rawSocketRequest(url: string, bytes: string): Promise<SocketAnsw
     socket.on('close', () => {
       const answer = Buffer.concat(chunks);
       const split = answer.indexOf('\r\n\r\n');
-      const [statusLine = '', ...lines] = answer.subarray(0, split).toString('latin1').split('\r\n');
+      const [statusLine = '', ...lines] = answer
+        .subarray(0, split)
+        .toString('latin1')
+        .split('\r\n');
       const headers: http.IncomingHttpHeaders = {};
       for (const line of lines) {
         const colon = line.indexOf(':');

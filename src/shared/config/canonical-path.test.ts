@@ -61,9 +61,7 @@ describe('canonicalRequestPath', () => {
   });
 
   it("keeps a pattern's params as asked: the page's data decides their spelling", () => {
-    expect(canonicalRequestPath('/Magazine/Section/Investing')).toBe(
-      '/magazine/section/Investing',
-    );
+    expect(canonicalRequestPath('/Magazine/Section/Investing')).toBe('/magazine/section/Investing');
     expect(canonicalRequestPath('/MAGAZINE/Some-Slug-14')).toBe('/magazine/Some-Slug-14');
     expect(canonicalRequestPath('/magazine/Some-Slug-14')).toBeNull();
     expect(canonicalRequestPath('/magazine/tag/Video')).toBeNull();
