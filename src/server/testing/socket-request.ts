@@ -41,7 +41,8 @@ export function rawSocketRequest(url: string, bytes: string): Promise<SocketAnsw
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = net.connect(Number(port), hostname, () => socket.end(bytes));
+    // Written, not ended: a half-closed connection may be closed before a slow answer is sent.
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
