@@ -11,7 +11,7 @@ import { KeptAnswers } from './kept-answers';
 import adminGuardPlugin from './plugins/admin-guard';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
@@ -66,6 +66,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // A path that cannot be decoded is refused before any hook runs; it still gets the envelope
     // and the headers every answer carries.
     frameworkErrors: frameworkErrorHandler(headers),
+    // And a request Node's HTTP parser cannot read at all (400, 431) is answered the same way.
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   keptAnswers.log = app.log;

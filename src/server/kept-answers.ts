@@ -77,7 +77,10 @@ export type Kind =
   | 'byQuery';
 
 /** A made answer that may not be kept (a page with a failed read): sent as it is. */
-type FreshAnswer = { readonly status: number; readonly headers: Headers; readonly body: Buffer };
+type FreshAnswer = Pick<Making, 'body' | 'redirectTo'> & {
+  readonly status: number;
+  readonly headers: Headers;
+};
 
 /**
  * What one make of a key gives every request that waited for it: a kept answer, or a fresh one
@@ -91,8 +94,10 @@ export type Making = {
   readonly status?: number;
   /** Headers for this answer (a 503's `Retry-After`, an incomplete page's `no-store`). */
   readonly headers?: Headers;
-  /** How to keep it, or false when it may not be kept (a read failed). */
+  /** How to keep it, or false when it may not be kept (a read failed, a redirect). */
   readonly keep: Kind | false;
+  /** A redirect to this path: each request that waited goes there with its own query. */
+  readonly redirectTo?: string;
 };
 
 /**
@@ -218,8 +223,9 @@ export class KeptAnswers {
       if (made.status !== undefined) reply.status(made.status);
       if (made.headers) reply.headers(made.headers);
       if (made.keep === false) {
+        const { body, redirectTo } = made;
         return {
-          fresh: { status: reply.statusCode, headers: made.headers ?? {}, body: made.body },
+          fresh: { status: reply.statusCode, headers: made.headers ?? {}, body, redirectTo },
         };
       }
       return {
@@ -230,7 +236,16 @@ export class KeptAnswers {
         await this.send(reply, made.kept);
         return;
       }
-      const { status, headers, body } = made.fresh;
+      const { status, headers, body, redirectTo } = made.fresh;
+      if (redirectTo !== undefined) {
+        const { url } = reply.request;
+        const queryAt = url.indexOf('?');
+        await reply
+          .headers(headers)
+          .header('cache-control', 'no-cache')
+          .redirect(redirectTo + (queryAt === -1 ? '' : url.slice(queryAt)), status);
+        return;
+      }
       await reply.status(status).headers(headers).send(body);
     });
   }

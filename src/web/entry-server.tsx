@@ -2,10 +2,12 @@ import type { EmotionCache } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import { DOMParser } from 'linkedom';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { isSafeRedirectPath } from '../shared/config/canonical-path';
 import { findRoute } from '../shared/config/match-route';
 import { errorPage, pageTitle } from '../shared/config/page-title';
 import { layoutReads, readKey, runRead } from '../shared/config/public-reads';
 import type { RenderErrorPage, RenderPage } from '../shared/config/render-contract';
+import { canonicalPages } from '../shared/magazine/canonical-pages';
 import { App } from './app/app';
 import { newServerStyleCache, pageStyleTags } from './app/page-style-tags';
 import { ServerErrorNotice } from './app/server-error-notice';
@@ -62,6 +64,18 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags, onRead
   const missing = routeReads.some(
     (read) => read.required && queryClient.getQueryData(readKey(read)) === null,
   );
+  // One answer per URL (decision 32): a page asked for at another path than its data's goes
+  // there; one whose data names nothing (a tag no article carries) is not there.
+  const canonical =
+    isPublic && exists && !missing
+      ? canonicalPages[match.key]?.(match.params, (name) => {
+          const read = routeReads.find((r) => r.read === name);
+          return read && queryClient.getQueryData(readKey(read));
+        })
+      : undefined;
+  if (canonical && canonical !== pathname && isSafeRedirectPath(canonical)) {
+    return { status: 301, location: canonical, html: '', cacheable: false, complete: true };
+  }
   const ssrData: SsrData = {
     origin,
     // Failed reads go too, so that the browser takes over showing what the server showed (and
@@ -86,7 +100,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags, onRead
     .replace('</head>', `${styles}${assetTags(page, { afterPaint: !match || isPublic })}</head>`)
     .replace('</body>', `${dataScript(ssrData)}</body>`);
   return {
-    status: match && exists && !missing ? 200 : 404,
+    status: match && exists && !missing && canonical !== null ? 200 : 404,
     html: `<!DOCTYPE html>${html}`,
     cacheable: !match || isPublic,
     complete: failed.length === 0,

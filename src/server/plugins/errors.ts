@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -35,6 +38,56 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
       status,
       status === 414 ? 'The address is too long' : 'The address is not valid',
     );
+  };
+}
+
+/** What Node's HTTP parser could not read, as the client is told it (status, message, code). */
+function clientErrorAnswer(code: string | undefined): {
+  status: number;
+  msg: string;
+  code: ErrorCode;
+} {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, msg: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, msg: 'The request took too long to arrive', code: 'BAD_REQUEST' };
+  }
+  return { status: 400, msg: 'The request is not valid HTTP', code: 'BAD_REQUEST' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request that Node's HTTP parser cannot read (a malformed
+ * request line, headers past the size limit) never becomes a request, so neither the error
+ * handler nor any hook sees it. It is answered here on the socket, in the envelope, with
+ * `headers` (the security headers) and a request id, like every other answer; then closed.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  const fixed = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function onClientError(
+    this: FastifyInstance,
+    error: Error & { code?: string },
+    socket: Duplex,
+  ) {
+    // The client went away: there is nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, msg, code } = clientErrorAnswer(error.code);
+    this.log.debug({ err: error }, 'a request that could not be read');
+    if (socket.writable) {
+      const body = JSON.stringify({ success: false, msg, code } satisfies TErrorResponse);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+          'content-type: application/json; charset=utf-8\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          `x-request-id: ${randomUUID()}\r\n` +
+          fixed +
+          'connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy(error);
   };
 }
 

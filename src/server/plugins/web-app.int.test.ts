@@ -264,8 +264,11 @@ describe('a magazine article, as HTML without JavaScript', () => {
   const id = example.slice(example.lastIndexOf('-') + 1);
 
   it('carries its title, description, canonical URL, sharing cards and JSON-LD', async () => {
-    // An old or wrong slug still opens the article; the canonical link names the right one.
-    const p = await page(`/magazine/an-old-title-${id}`);
+    // An old or wrong slug moves to the right one (decision 32), which the canonical link names.
+    const moved = await t.app.inject({ method: 'GET', url: `/magazine/an-old-title-${id}` });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(example);
+    const p = await page(example);
     expect(p.res.statusCode).toBe(200);
     const meta = (selector: string) =>
       p.document.querySelector(`head meta[${selector}]`)?.getAttribute('content');

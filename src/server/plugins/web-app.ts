@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths } from '../../shared/config/paths';
+import { canonicalRequestPath } from '../../shared/config/canonical-path';
 import { findRoute, type RouteMatch } from '../../shared/config/match-route';
 import type { PublicReads } from '../../shared/config/public-reads';
 import type { RenderResult, ServerBundle } from '../../shared/config/render-contract';
@@ -116,6 +117,11 @@ export default fp(
       match: RouteMatch | undefined,
     ): Promise<Making> => {
       const result = await render(request, key);
+      if (result.status === 301 && result.location) {
+        // The page lives at another path (decision 32): sent there with each request's query;
+        // never kept, since the data that decided it may change.
+        return { body: Buffer.alloc(0), status: 301, redirectTo: result.location, keep: false };
+      }
       const body = Buffer.from(result.html);
       if (!result.complete || result.status >= 500) {
         return {
@@ -142,7 +148,7 @@ export default fp(
           .type('text/plain')
           .send('The web app has not been built yet: run `npm run build`.');
       }
-      const pathname = request.url.split('?')[0] ?? '';
+      const pathname = pathOf(request.url);
       const match = findRoute(pathname);
       const key = pageKey(request.url, match);
       reply.type(HTML_TYPE);
@@ -161,14 +167,18 @@ export default fp(
       });
     };
 
+    // For routes that answer with a page when they find nothing (the seed's magazine links).
+    app.decorate('sendPage', sendPage);
+
     const webPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const pathname = pathOf(request.url);
       // An API call or a file that does not exist gets a short answer, not a page.
       if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
         return sendError(reply, 404, `Not found: ${request.method} ${pathname}`, 'NOT_FOUND');
       }
-      const canonical = withoutTrailingSlash(pathname);
-      if (canonical) {
+      // A page's path in another spelling (trailing slashes, case, escapes): one answer per URL.
+      const canonical = canonicalRequestPath(pathname);
+      if (canonical !== null) {
         return reply.redirect(canonical + request.url.slice(pathname.length), 301);
       }
       return sendPage(request, reply);
@@ -203,12 +213,15 @@ export default fp(
   { name: 'web-app' },
 );
 
-/**
- * `/moneyMap/` → `/moneyMap`: the canonical path of a page asked for with trailing slashes, or
- * null when there is none to strip. Never a path starting `//` (another host to a browser).
- */
-function withoutTrailingSlash(pathname: string): string | null {
-  if (!/[^/]\/+$/.test(pathname)) return null;
-  const canonical = pathname.replace(/\/+$/, '');
-  return canonical.startsWith('//') || canonical.includes('\\') ? null : canonical;
+/** The path of a request's URL, without its query. */
+function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a GET with the page the web app renders for its URL (a 404 page for no page). */
+    sendPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  }
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 export type SocketAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -29,5 +30,38 @@ export function socketRequest(
     );
     req.on('error', reject);
     req.end(init.body);
+  });
+}
+
+/**
+ * Bytes written to the server's socket as they are, and the answer read until the server closes
+ * the connection: for requests no HTTP client would send (a malformed request line).
+ */
+export function rawSocketRequest(url: string, bytes: string): Promise<SocketAnswer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    // Written, not ended: a half-closed connection may be closed before a slow answer is sent.
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks);
+      const split = answer.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = answer
+        .subarray(0, split)
+        .toString('latin1')
+        .split('\r\n');
+      const headers: http.IncomingHttpHeaders = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: answer.subarray(split + 4),
+      });
+    });
   });
 }

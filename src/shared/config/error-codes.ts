@@ -15,6 +15,10 @@ export const errorCodes = [
   'FORBIDDEN',
   /** A cookie write that did not come from the site's own pages (403). */
   'INVALID_ORIGIN',
+  /** The request could not be read as HTTP at all: a malformed request line or header (400). */
+  'BAD_REQUEST',
+  /** The request's headers are larger than the server reads (431). */
+  'HEADERS_TOO_LARGE',
   /** No such thing (404). */
   'NOT_FOUND',
   /** The address already belongs to an account (409 at sign-up, decision 28). */
@@ -58,6 +62,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return 'RATE_LIMITED';
+    case 431:
+      return 'HEADERS_TOO_LARGE';
     case 503:
       return 'UNAVAILABLE';
     default:

@@ -24,9 +24,14 @@ type RenderRequest = {
 };
 
 export type RenderResult = {
-  /** 503: the page's own content could not be read (a database outage). */
-  readonly status: 200 | 404 | 429 | 500 | 503;
+  /**
+   * 301: the page lives at another path (`location`), and `html` is empty (decision 32). 503: the
+   * page's own content could not be read (a database outage).
+   */
+  readonly status: 200 | 301 | 404 | 429 | 500 | 503;
   readonly html: string;
+  /** For a 301: the page's canonical path, without the query (the server adds the request's). */
+  readonly location?: string;
   /** Public: the same HTML for every visitor, so the server may keep and reuse it. */
   readonly cacheable: boolean;
   /**

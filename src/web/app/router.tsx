@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
+import { canonicalRequestPath } from '../../shared/config/canonical-path';
 import { findRoute, type RouteMatch } from '../../shared/config/match-route';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { paths, type LivePathKey } from '../../shared/config/paths';
@@ -59,6 +60,10 @@ export function preloadRoute(pathname: string): Promise<void> {
 export function AppRouter() {
   const [pathname] = useLocation();
   const match = findRoute(pathname);
+  // A link to a page's path in another spelling (`/MONEYMAP`) goes where the server would send
+  // it (decision 32). The server never renders such a path, so hydration never meets this.
+  const canonical = match ? null : canonicalRequestPath(pathname);
+  if (canonical !== null) return <Redirect to={canonical} replace />;
 
   if (match?.entry.area === 'admin') {
     const Page = pages[match.key];

@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '../../../shared/config/page-title';
+import { Link as RouterLink } from 'wouter';
+import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
 import { TAG_INDEX_MINIMUM, TAG_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
@@ -14,14 +16,37 @@ import { MagazineHeader } from './components/magazine-header';
 import { Loading, ReadFailed } from './components/read-state';
 
 /**
+ * A tag no article carries: the server has answered 404 (decision 32). The address's words are
+ * not repeated, so nobody can write their own words into a page of the site's.
+ */
+function TagNotFound() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageHead title={pageTitle(notFoundPage)} description={notFoundPage.description} noindex />
+      <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+        Tag not found
+      </Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.1rem' }} color="text.secondary">
+        No article of the magazine has this tag.
+      </Typography>
+      <Button component={RouterLink} href={paths.magazine.path} variant="contained" sx={{ mt: 3 }}>
+        Go to the magazine
+      </Button>
+    </Container>
+  );
+}
+
+/**
  * `/magazine/tag/{slug}`: every article with the tag, newest first, under 'N ARTICLES TAGGED
- * "TAG"' (seed 001). A tag with few articles is a thin page: kept out of search.
+ * "TAG"' (seed 001). A tag with few articles is a thin page: kept out of search; one with none
+ * is not a page.
  */
 export default function TagPage({ params }: { params: Readonly<Record<string, string>> }) {
   const origin = useSiteOrigin();
   const slug = params.tag ?? '';
   const articles = usePublicRead({ read: 'blogsByTag', args: [slug, 0, TAG_PAGE_SIZE] });
   const list = articles.data ?? [];
+  if (articles.isSuccess && list.length === 0) return <TagNotFound />;
   // The tag as the editors wrote it ('retire like a boss'), read from an article that has it.
   const tag =
     list.flatMap((article) => article.tags).find((t) => tagSlug(t) === tagSlug(slug)) ??
@@ -62,9 +87,6 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
       {articles.isPending && <Loading />}
       {articles.isError && (
         <ReadFailed error={articles.error} onRetry={() => void articles.refetch()} />
-      )}
-      {articles.isSuccess && list.length === 0 && (
-        <Typography>No articles have this tag yet.</Typography>
       )}
       {list.length > 0 && <ArticleCardList articles={list} headingLevel={2} />}
     </Container>
