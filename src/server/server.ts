@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, DataDirPermissionError } from './db/data-dir-lock';
 import { seedDemoContent } from './db/seed/seed-demo';
-import { listenOnHosts } from './listen';
+import { closeApp, listenOnHosts } from './listen';
 import { listeningUrls } from './listening-urls';
 import { ensureFirstAdmin } from './services/accounts/admin-accounts';
 
@@ -44,8 +44,9 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     // The app first (its onClose hooks may still write, e.g. mail for the outbox), then the
-    // database, which releases the PGlite lock.
-    await app.close();
+    // database, which releases the PGlite lock. Connections kept alive by a proxy are closed once
+    // their answers have gone (closeApp), so they do not hold the exit.
+    await closeApp(app);
     await database.close();
   });
 

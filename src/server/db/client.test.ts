@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, POSTGRES_CONNECT_TIMEOUT_MS } from './client';
 import { DataDirPermissionError } from './data-dir-lock';
 
 // The embedded database on disk: its folder and files are private to the server's user.
@@ -73,6 +74,63 @@ describe('the embedded database folder', { timeout: 60_000 }, () => {
       );
       await expect(opening).rejects.toThrow(`chmod 700 "${dataDir}"`);
       expect(fs.readdirSync(dataDir)).toEqual([]);
+    }
+  });
+});
+
+// PostgreSQL down: what needs the database must fail in time (and the site answer 503), never
+// wait for a server that does not answer.
+describe('a PostgreSQL server that is down', () => {
+  /** A local port that accepts connections and never says a word, as a hung server does. */
+  async function silentServer() {
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    return {
+      port,
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        return new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it('fails a query within the connect timeout when the server accepts and never answers', async () => {
+    const silent = await silentServer();
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://nobody@127.0.0.1:${silent.port}/none`,
+    });
+    try {
+      const started = performance.now();
+      // Drizzle wraps the driver's error as its cause.
+      await expect(database.ping()).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/timeout/i) },
+      });
+      const took = performance.now() - started;
+      expect(took).toBeGreaterThanOrEqual(POSTGRES_CONNECT_TIMEOUT_MS - 50);
+      expect(took).toBeLessThan(POSTGRES_CONNECT_TIMEOUT_MS + 1_000);
+    } finally {
+      await database.close();
+      await silent.close();
+    }
+  });
+
+  it('fails a query at once when nothing listens', async () => {
+    const silent = await silentServer();
+    const { port } = silent;
+    await silent.close();
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://nobody@127.0.0.1:${port}/none`,
+    });
+    try {
+      const started = performance.now();
+      await expect(database.ping()).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      await database.close();
     }
   });
 });

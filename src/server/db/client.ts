@@ -72,8 +72,19 @@ export function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Datab
   };
 }
 
+/**
+ * How long a request waits for a PostgreSQL connection: to open one, or for one of the pool's to be
+ * free. A stopped server refuses at once; one that does not answer (a lost network, a hung host)
+ * fails here instead of holding every request that needs it, so the site answers 503 in time.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 1_500;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Db;
