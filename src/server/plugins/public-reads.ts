@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicReads } from '../../shared/config/public-reads';
 import { createCachedReads, createVersionedCache } from '../services/content/cached-reads';
-import { contentVersion } from '../services/content/content-version';
 import { acceptedEncoding, type Encoding } from './accepted-encoding';
 import { createPublicReads } from '../services/content/public-reads';
 
@@ -76,9 +75,10 @@ function sendBody(app: FastifyInstance, reply: FastifyReply, body: KeptBody) {
 
 export default fp(
   async function publicReadsPlugin(app: FastifyInstance) {
-    app.decorate('publicReads', createCachedReads(createPublicReads(app.db)));
+    const contentVersion = () => app.contentVersion.current();
+    app.decorate('publicReads', createCachedReads(createPublicReads(app.db), contentVersion));
 
-    const bodies = createVersionedCache();
+    const bodies = createVersionedCache(contentVersion);
     app.decorate(
       'sendPublicJson',
       (reply: FastifyReply, key: string, answer: () => Promise<unknown>) => {

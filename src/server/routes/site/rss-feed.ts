@@ -7,7 +7,7 @@ import { buildRssFeed, RSS_ITEMS } from '../../services/site/build-rss-feed';
  * Made from the cached public reads and kept as text until the content version changes.
  */
 const rssFeedRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { origin }) => {
-  const made = createVersionedCache(1);
+  const made = createVersionedCache(() => app.contentVersion.current(), 1);
   const feed = () =>
     made.get('rss', async () =>
       buildRssFeed({

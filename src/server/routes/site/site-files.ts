@@ -35,7 +35,7 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { ori
     '',
   ].join('\n');
 
-  const made = createVersionedCache(1);
+  const made = createVersionedCache(() => app.contentVersion.current(), 1);
   const sitemap = () =>
     made.get('sitemap', async () => {
       const [sections, articles] = await Promise.all([

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BannerText, PublicReads } from '../../../shared/config/public-reads';
 import { emptyMagazineReads } from '../../testing/empty-magazine-reads';
 import { createCachedReads, createVersionedCache } from './cached-reads';
-import { bumpContentVersion, contentVersion, onContentVersionChange } from './content-version';
 
 /** Public reads over a list the test changes, counting how often the source is asked. */
 function countingReads(texts: BannerText[]) {
@@ -19,6 +18,13 @@ function countingReads(texts: BannerText[]) {
   return { reads, counter };
 }
 
+/** A content version the test moves by hand (the app's comes from the database). */
+let version = 0;
+const currentVersion = () => version;
+const bumpContentVersion = () => {
+  version += 1;
+};
+
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -29,7 +35,7 @@ describe('cached public reads', () => {
   it('answer from memory after the first read', async () => {
     const texts = [{ id: 'a', text: 'Markets open at nine' }];
     const { reads, counter } = countingReads(texts);
-    const cached = createCachedReads(reads);
+    const cached = createCachedReads(reads, currentVersion);
 
     expect(await cached.bannerTexts()).toEqual(texts);
     texts.push({ id: 'b', text: 'changed without a bump' });
@@ -39,7 +45,7 @@ describe('cached public reads', () => {
 
   it('share one read among callers who ask before it has finished', async () => {
     const { reads, counter } = countingReads([{ id: 'a', text: 'One' }]);
-    const cached = createCachedReads(reads);
+    const cached = createCachedReads(reads, currentVersion);
 
     const answers = await Promise.all([
       cached.bannerTexts(),
@@ -53,7 +59,7 @@ describe('cached public reads', () => {
   it('read again after the content version is bumped', async () => {
     const texts = [{ id: 'a', text: 'Old' }];
     const { reads, counter } = countingReads(texts);
-    const cached = createCachedReads(reads);
+    const cached = createCachedReads(reads, currentVersion);
     await cached.bannerTexts();
 
     texts[0] = { id: 'a', text: 'New' };
@@ -64,7 +70,7 @@ describe('cached public reads', () => {
 
   it('do not keep a failed read: the next call tries again', async () => {
     const { reads, counter } = countingReads([{ id: 'a', text: 'Back' }]);
-    const cached = createCachedReads(reads);
+    const cached = createCachedReads(reads, currentVersion);
 
     counter.fail = true;
     await expect(cached.bannerTexts()).rejects.toThrow('the database is down');
@@ -76,12 +82,15 @@ describe('cached public reads', () => {
   it('do not keep, for the new version, a read that started before a bump', async () => {
     const gate = deferred<BannerText[]>();
     let calls = 0;
-    const cached = createCachedReads({
-      ...emptyMagazineReads,
-      bannerTexts: () =>
-        ++calls === 1 ? gate.promise : Promise.resolve([{ id: 'n', text: 'New' }]),
-      sessionInfo: async () => null,
-    });
+    const cached = createCachedReads(
+      {
+        ...emptyMagazineReads,
+        bannerTexts: () =>
+          ++calls === 1 ? gate.promise : Promise.resolve([{ id: 'n', text: 'New' }]),
+        sessionInfo: async () => null,
+      },
+      currentVersion,
+    );
 
     const early = cached.bannerTexts();
     bumpContentVersion();
@@ -92,7 +101,7 @@ describe('cached public reads', () => {
   });
 
   it('hand out answers that a caller cannot change under the others', async () => {
-    const cached = createCachedReads(countingReads([{ id: 'a', text: 'Fixed' }]).reads);
+    const cached = createCachedReads(countingReads([{ id: 'a', text: 'Fixed' }]).reads, currentVersion);
     const answer = await cached.bannerTexts();
     expect(() => answer.push({ id: 'x', text: 'mine' })).toThrow(TypeError);
     expect(() => {
@@ -104,7 +113,7 @@ describe('cached public reads', () => {
 
 describe('the versioned cache', () => {
   it('keeps answers by key, and only the newest ones past its size', async () => {
-    const cache = createVersionedCache(2);
+    const cache = createVersionedCache(currentVersion, 2);
     let loads = 0;
     const load = (value: string) => () => Promise.resolve(`${value}#${++loads}`);
 
@@ -119,7 +128,7 @@ describe('the versioned cache', () => {
 
 describe('a peek at the versioned cache', () => {
   it('gives a finished answer at once, and nothing while it loads or after a bump', async () => {
-    const cache = createVersionedCache();
+    const cache = createVersionedCache(currentVersion);
     const gate = deferred<string>();
 
     const loading = cache.get('banner', () => gate.promise);
@@ -133,24 +142,8 @@ describe('a peek at the versioned cache', () => {
   });
 
   it('gives nothing for a load that failed', async () => {
-    const cache = createVersionedCache();
+    const cache = createVersionedCache(currentVersion);
     await expect(cache.get('banner', () => Promise.reject(new Error('down')))).rejects.toThrow();
     expect(cache.peek('banner')).toBeUndefined();
-  });
-});
-
-describe('the content version', () => {
-  it('goes up by one on each bump and tells its listeners until they stop', () => {
-    const start = contentVersion();
-    const heard: number[] = [];
-    const stop = onContentVersionChange((version) => heard.push(version));
-
-    expect(bumpContentVersion()).toBe(start + 1);
-    bumpContentVersion();
-    stop();
-    bumpContentVersion();
-
-    expect(heard).toEqual([start + 1, start + 2]);
-    expect(contentVersion()).toBe(start + 3);
   });
 });

@@ -1,8 +1,8 @@
 import type { PublicReadName, PublicReads } from '../../../shared/config/public-reads';
-import { contentVersion } from './content-version';
 
 /**
- * Answers kept by key until the content version (content-version.ts) changes. Callers that ask
+ * Answers kept by key until the content version (`currentVersion`, the app's
+ * `contentVersion.current`) changes. Callers that ask
  * for a key while its first load is still running share that load's promise; a load that fails is
  * forgotten, so the next call tries again. At most `maxEntries` answers are kept (the oldest
  * first out), so reads keyed by what a visitor asks for (an article id) cannot fill the memory.
@@ -20,13 +20,16 @@ type Entry = { promise: Promise<unknown>; done?: { value: unknown } };
 
 const DEFAULT_MAX_ENTRIES = 1000;
 
-export function createVersionedCache(maxEntries = DEFAULT_MAX_ENTRIES): VersionedCache {
-  let entriesVersion = contentVersion();
+export function createVersionedCache(
+  currentVersion: () => number,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+): VersionedCache {
+  let entriesVersion = currentVersion();
   const entries = new Map<string, Entry>();
 
   /** The entries of the current version: everything kept from an older one is dropped. */
   const current = () => {
-    const version = contentVersion();
+    const version = currentVersion();
     if (version !== entriesVersion) {
       // A load still running from before settles into its own promise only; it cannot come back
       // into the map, which now belongs to the new version.
@@ -75,7 +78,8 @@ export function createVersionedCache(maxEntries = DEFAULT_MAX_ENTRIES): Versione
  */
 export function createCachedReads(
   reads: PublicReads,
-  cache: VersionedCache = createVersionedCache(),
+  currentVersion: () => number,
+  cache: VersionedCache = createVersionedCache(currentVersion),
 ): PublicReads {
   const cached = {} as Record<PublicReadName, (...args: unknown[]) => Promise<unknown>>;
   for (const name of Object.keys(reads) as PublicReadName[]) {
