@@ -17,7 +17,7 @@ export type NotificationHandlers = {
 export type Subscription = { close(): Promise<void> };
 
 /** Delays between attempts to listen again after a lost connection: doubled up to the cap. */
-export const RECONNECT_DELAYS = { firstMs: 500, maxMs: 5000 };
+const RECONNECT_DELAYS = { firstMs: 500, maxMs: 5000 };
 
 /**
  * LISTEN on PostgreSQL over a connection of its own (a pooled one would be handed to queries and

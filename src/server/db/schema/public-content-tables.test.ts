@@ -74,7 +74,7 @@ async function importedTables(): Promise<Map<string, string[]>> {
 
 describe('the public content tables', () => {
   it('include every table that the public reads and the magazine and site services import', async () => {
-    const listed = new Set(publicContentTables.map((table) => getTableName(table)));
+    const listed = new Set<string>(publicContentTables.map((table) => getTableName(table)));
     // The version's own table is read to know the version, not shown.
     listed.add(getTableName(contentVersion));
     const imported = await importedTables();

@@ -21,7 +21,7 @@ function countingReads(texts: BannerText[]) {
 /** A content version the test moves by hand (the app's comes from the database). */
 let version = 0;
 const currentVersion = () => version;
-const bumpContentVersion = () => {
+const moveContentVersion = () => {
   version += 1;
 };
 
@@ -63,7 +63,7 @@ describe('cached public reads', () => {
     await cached.bannerTexts();
 
     texts[0] = { id: 'a', text: 'New' };
-    bumpContentVersion();
+    moveContentVersion();
     expect(await cached.bannerTexts()).toEqual([{ id: 'a', text: 'New' }]);
     expect(counter.calls).toBe(2);
   });
@@ -93,7 +93,7 @@ describe('cached public reads', () => {
     );
 
     const early = cached.bannerTexts();
-    bumpContentVersion();
+    moveContentVersion();
     gate.resolve([{ id: 'o', text: 'Old' }]);
     expect(await early).toEqual([{ id: 'o', text: 'Old' }]);
     expect(await cached.bannerTexts()).toEqual([{ id: 'n', text: 'New' }]);
@@ -101,7 +101,10 @@ describe('cached public reads', () => {
   });
 
   it('hand out answers that a caller cannot change under the others', async () => {
-    const cached = createCachedReads(countingReads([{ id: 'a', text: 'Fixed' }]).reads, currentVersion);
+    const cached = createCachedReads(
+      countingReads([{ id: 'a', text: 'Fixed' }]).reads,
+      currentVersion,
+    );
     const answer = await cached.bannerTexts();
     expect(() => answer.push({ id: 'x', text: 'mine' })).toThrow(TypeError);
     expect(() => {
@@ -137,7 +140,7 @@ describe('a peek at the versioned cache', () => {
     await loading;
     expect(cache.peek('banner')).toEqual({ value: 'kept' });
 
-    bumpContentVersion();
+    moveContentVersion();
     expect(cache.peek('banner')).toBeUndefined();
   });
 

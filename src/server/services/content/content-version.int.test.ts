@@ -29,7 +29,12 @@ afterEach(async () => {
 });
 
 async function appOn(database: Database, contentVersionPollMs = NO_POLL_MS): Promise<App> {
-  const app = await buildApp({ config: testConfig(), database, logger: false, contentVersionPollMs });
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    contentVersionPollMs,
+  });
   cleanups.push(() => app.close());
   return app;
 }
@@ -60,8 +65,7 @@ function heardPast(version: ContentVersion, above: number, withinMs: number): Pr
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Moves the version as a write no trigger sees and nobody announces: only a re-read finds it. */
-const moveSilently = (db: Db) =>
-  db.execute(sql`update content_version set version = version + 1`);
+const moveSilently = (db: Db) => db.execute(sql`update content_version set version = version + 1`);
 
 /** A logger that keeps what it is told, by level. */
 function keepingLogger() {
