@@ -31,13 +31,22 @@ import rssFeedRoutes from './routes/site/rss-feed';
 import siteFileRoutes from './routes/site/site-files';
 import userRoutes from './routes/user-routes';
 import { requestIdOf } from './request-id';
-import { contentVersion } from './services/content/content-version';
+import { startContentVersion, type ContentVersion } from './services/content/content-version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content version as this app hears it from the database (decision 33). */
+    contentVersion: ContentVersion;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   /** Pino options; tests pass `false` to keep their output quiet. */
   logger?: FastifyServerOptions['logger'];
+  /** How often the content version is re-read besides its notifications (ms; tests shorten it). */
+  contentVersionPollMs?: number;
 };
 
 /**
@@ -45,9 +54,15 @@ export type BuildAppOptions = {
  * (external, then ours), then the API routes under /api, then the web app. server.ts and the
  * tests call this.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  contentVersionPollMs,
+}: BuildAppOptions) {
   const headers = securityHeaders({ production: config.env === 'production' });
-  const keptAnswers = new KeptAnswers(contentVersion, {
+  // Asked only once requests arrive, when app.contentVersion is set (below).
+  const keptAnswers = new KeptAnswers((): number => app.contentVersion.current(), {
     trustProxy: config.trustProxy,
     maxBytes: config.cacheBytes,
   });
@@ -72,6 +87,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   keptAnswers.log = app.log;
   app.decorate('keptAnswers', keptAnswers);
+  const contentVersion = await startContentVersion(database, {
+    pollMs: contentVersionPollMs,
+    log: app.log,
+  });
+  app.decorate('contentVersion', contentVersion);
+  app.addHook('onClose', () => contentVersion.close());
+  // None of the kept answers is current once the version moves: free their memory at once.
+  contentVersion.onChange(() => keptAnswers.clear());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Hooks that run on every request are plain callbacks: an async one costs a promise each time.

@@ -6,7 +6,6 @@ import { buildApp } from './app';
 import { bannerTexts } from './db/schema/content';
 import { magazineDemo } from './db/seed/magazine-demo';
 import { seedMagazine } from './db/seed/seed-magazine';
-import { bumpContentVersion } from './services/content/content-version';
 import { socketRequest, type SocketAnswer } from './testing/socket-request';
 import { createStandInBuild } from './testing/stand-in-build';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from './testing/test-app';
@@ -111,7 +110,7 @@ describe('kept public answers, over a socket', () => {
     expect(await texts()).not.toContain('Offices closed on Diwali');
 
     await t.database.db.insert(bannerTexts).values({ text: 'Offices closed on Diwali' });
-    bumpContentVersion();
+    await t.app.contentVersion.move();
     expect(await texts()).toContain('Offices closed on Diwali');
     const page = async () => (await request('/')).body.toString();
     await page();

@@ -16,6 +16,12 @@ import {
   withPrivateUmask,
   type DataDirLock,
 } from './data-dir-lock';
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type Subscription,
+} from './notifications';
 
 /** The query builder every part of the server uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -27,6 +33,12 @@ export type Database = {
   migrate(): Promise<void>;
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel` until the subscription is closed (close it before the database). On
+   * PostgreSQL over a connection of its own that is opened again whenever it is lost
+   * (notifications.ts); on PGlite through its own listen.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
   close(): Promise<void>;
 };
 
@@ -65,6 +77,7 @@ export function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Datab
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       if (!client.closed) await client.close();
       lock?.release();
@@ -95,6 +108,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -8,7 +8,6 @@ import { paths } from '../../shared/config/paths';
 import { sessionInfo } from '../db/schema/content';
 import { magazineDemo } from '../db/seed/magazine-demo';
 import { seedMagazine } from '../db/seed/seed-magazine';
-import { bumpContentVersion } from '../services/content/content-version';
 import { createStandInBuild } from '../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SEARCH_LIMIT } from './search-limit';
@@ -77,7 +76,7 @@ describe('a page whose main content could not be read', () => {
 describe('a page whose secondary block could not be read', () => {
   it("shows 'Something went wrong' in the block's place, and is sent but not kept", async () => {
     await t.database.db.insert(sessionInfo).values({ sessions: 1480, months: 92, people: 125000 });
-    bumpContentVersion(); // The home page as kept so far is dropped.
+    await t.app.contentVersion.refresh(); // The home page as kept so far is dropped.
     await withTableAway('session_info', async () => {
       const res = await get(paths.home.path);
       expect(res.statusCode).toBe(200);

@@ -27,7 +27,10 @@ beforeAll(async () => {
   const sections = await t.app.publicReads.blogSections();
   const tax = sections.find((s) => s.slug === 'tax')!;
   taxSectionId = tax.id;
-  await saveSection({ db: t.database.db }, { id: tax.id, name: 'Taxes', slug: 'taxes' });
+  await saveSection(
+    { db: t.database.db, contentVersion: t.app.contentVersion },
+    { id: tax.id, name: 'Taxes', slug: 'taxes' },
+  );
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, wrapPglite, type Database } from '../db/client';
+import { openDatabase, wrapPglite, type Database, type Db } from '../db/client';
 
 /**
  * The engine a test file runs against: the embedded PGlite by default, or the PostgreSQL server of
@@ -97,4 +98,20 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Writes as a hand edit with the database's triggers switched off would (`session_replication_role
+ * = replica` for this transaction): the content version does not move and nobody is told, so the
+ * caches keep what they had until the test moves it (`app.contentVersion.move()`). For tests of
+ * the caches themselves; every other write moves the version by its tables' trigger (ADR 029).
+ */
+export async function writeUnannounced<T>(
+  database: Database,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    return write(tx);
+  });
 }

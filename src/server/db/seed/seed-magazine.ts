@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { bumpContentVersion } from '../../services/content/content-version';
 import { writeAuthor, writeBlog, writeSection } from '../../services/magazine/save-blog';
 import { imageUrl, type ImageRef } from '../../../shared/magazine/image-srcset';
 import type { Db } from '../client';
@@ -78,6 +77,6 @@ export async function seedMagazine(db: Db, demo: MagazineDemo): Promise<boolean>
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return true;
   });
-  if (seeded) bumpContentVersion();
+  // The magazine's tables moved the content version in that transaction (ADR 029).
   return seeded;
 }

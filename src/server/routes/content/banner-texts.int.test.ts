@@ -2,8 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerTexts } from '../../db/schema/content';
 import { seedDemoContent } from '../../db/seed/seed-demo';
-import { bumpContentVersion } from '../../services/content/content-version';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, writeUnannounced, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +22,8 @@ describe('GET /api/admin/fetchBannerTexts', () => {
       { text: 'First announcement', createdAt: new Date('2026-01-01T00:00:00Z') },
       { text: 'Second announcement', createdAt: new Date('2026-02-01T00:00:00Z') },
     ]);
-    bumpContentVersion();
+    // The insert moved the version (its table's trigger); this app hears it now.
+    await t.app.contentVersion.refresh();
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/fetchBannerTexts' });
     const body = res.json();
     expect(body.texts.map((item: { text: string }) => item.text)).toEqual([
@@ -40,17 +40,19 @@ describe('GET /api/admin/fetchBannerTexts', () => {
         .texts.map((item: { text: string }) => item.text);
     const before = await fetchTexts();
 
-    // Written straight to the database, as no service would: no bump, so nobody is told.
-    await t.database.db.insert(bannerTexts).values({ text: 'Third announcement' });
+    // Written with the triggers off: the version stays, so nobody is told.
+    await writeUnannounced(t.database, (db) =>
+      db.insert(bannerTexts).values({ text: 'Third announcement' }),
+    );
     expect(await fetchTexts()).toEqual(before);
 
-    bumpContentVersion();
+    await t.app.contentVersion.move();
     expect(await fetchTexts()).toEqual([...before, 'Third announcement']);
   });
 
   it('leaves blank announcements out', async () => {
     await t.database.db.insert(bannerTexts).values({ text: '   ' });
-    bumpContentVersion();
+    await t.app.contentVersion.refresh();
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/fetchBannerTexts' });
     expect(res.json().texts.map((item: { text: string }) => item.text)).not.toContain('   ');
   });
@@ -77,7 +79,7 @@ describe('GET /api/admin/fetchBannerTexts', () => {
     await t.database.db
       .insert(bannerTexts)
       .values(Array.from({ length: 30 }, (_, i) => ({ text: `Workshop ${i}: planning a goal` })));
-    bumpContentVersion();
+    await t.app.contentVersion.refresh();
     const get = (acceptEncoding?: string) =>
       t.app.inject({
         method: 'GET',

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionInfo } from '../../db/schema/content';
 import { demoSessionInfo } from '../../db/seed/demo-content';
 import { seedDemoContent } from '../../db/seed/seed-demo';
-import { bumpContentVersion } from '../../services/content/content-version';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -34,8 +33,9 @@ describe('GET /api/admin/fetchSessionInfo', () => {
       { sessions: 20, months: 2, people: 900, createdAt: new Date('2026-03-01T00:00:00Z') },
       { sessions: 10, months: 1, people: 450, createdAt: new Date('2026-01-01T00:00:00Z') },
     ]);
-    // Written straight to the database here: what a service's write does after committing.
-    bumpContentVersion();
+    // The writes moved the version (the table's trigger); this app hears it now, as a service's
+    // write would make it.
+    await t.app.contentVersion.refresh();
     const res = await fetchSessionInfo();
     expect(res.json().sessions).toEqual([{ sessions: 10, months: 1, people: 450 }]);
   });

@@ -15,7 +15,7 @@ let nps: number;
 beforeAll(async () => {
   build = createStandInBuild();
   t = await createTestApp({ STATIC_DIR: build.dir });
-  const deps = { db: t.database.db };
+  const deps = { db: t.database.db, contentVersion: t.app.contentVersion };
   taxSection = await saveSection(deps, { name: 'Tax Planning', description: 'Deductions' });
   await saveSection(deps, { name: 'Retirement', description: 'Enough, for long' });
   author = await writeAuthor(t.database.db, { name: 'Meera Iyer' });
@@ -69,7 +69,7 @@ describe('/magazine/blog-details?title=…&blog={id}', () => {
 
   it('follows a retitled article to its new path', async () => {
     await saveBlog(
-      { db: t.database.db },
+      { db: t.database.db, contentVersion: t.app.contentVersion },
       {
         id: nps,
         title: 'NPS, plainly',

@@ -71,7 +71,7 @@ async function addNewerArticles(count: number, lastTitle: string) {
   for (let n = 1; n <= count; n += 1) {
     const date = new Date(newest!.createdAt.getTime() + n * 86_400_000);
     await saveBlog(
-      { db: t.database.db },
+      { db: t.database.db, contentVersion: t.app.contentVersion },
       {
         title: n === count ? lastTitle : `Money note number ${n}`,
         description: n === count ? 'Which regime & why: <b>not</b> bold here.' : undefined,

@@ -154,7 +154,7 @@ describe('sitemap.xml', () => {
   it('follows the articles: a new article appears, a retitled one moves with a new date', async () => {
     const [first] = await storedArticles();
     const added = await saveBlog(
-      { db: t.database.db },
+      { db: t.database.db, contentVersion: t.app.contentVersion },
       {
         title: 'Gold & silver: <small> bets, big lessons',
         content: '<p>Why a little gold steadies a portfolio.</p>',
@@ -170,7 +170,7 @@ describe('sitemap.xml', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await saveBlog(
-      { db: t.database.db },
+      { db: t.database.db, contentVersion: t.app.contentVersion },
       {
         id: added,
         title: 'Gold, quietly',

@@ -5,15 +5,33 @@ import { MAGAZINE_MESSAGES } from '../../../shared/schemas/magazine';
 import type { Db } from '../../db/client';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
 import { badRequest, notFound } from '../../errors';
-import { bumpContentVersion } from '../content/content-version';
+import type { ContentVersion } from '../content/content-version';
 import { articlePlainText, readingMinutes, sanitizeArticleHtml } from './sanitize-html';
 
 /**
  * The magazine's writers: the demo seed uses them today, the admin routes (blog/insert,
- * blog/update, blog/insertSection...) later. Each sanitizes what it stores and bumps the content
- * version after its commit, so the cached reads and pages show the change on the next request.
- * The `write…` forms run inside a caller's transaction and leave the bump to it.
+ * blog/update, blog/insertSection...) later. Each sanitizes what it stores. Their tables move the
+ * content version by themselves, in the writing transaction (a trigger: ADR 029); the `save…`
+ * forms then re-read it for the app that wrote (`contentVersion.refresh()`), so that its caches
+ * show the change on its next request, not only once the notification arrives. The `write…`
+ * forms run inside a caller's transaction.
  */
+
+/** What the `save…` writers need: the database, and the app's content version to refresh. */
+/**
+ * What a content write needs: the database, and the writing app's content version, to hear its
+ * own change at once. A command with no app of its own (a CLI) has none: the database's trigger
+ * and NOTIFY tell every app (ADR 029).
+ */
+export type ContentWriteDeps = { db: Db; contentVersion?: Pick<ContentVersion, 'refresh'> };
+
+/**
+ * After a commit: the writing app hears its own change now. The change is committed whatever
+ * happens here; should the re-read fail, the notification or the next poll brings it.
+ */
+async function heardLocally(contentVersion: ContentWriteDeps['contentVersion']): Promise<void> {
+  await contentVersion?.refresh().catch(() => {});
+}
 
 export type BlogInput = {
   /** Present to update that article; absent to add one. */
@@ -112,10 +130,13 @@ export async function writeBlog(tx: Db, input: BlogInput): Promise<number> {
   return id;
 }
 
-/** Adds or updates an article, then tells the caches; returns its id. */
-export async function saveBlog({ db }: { db: Db }, input: BlogInput): Promise<number> {
+/** Adds or updates an article, then tells this app's caches; returns its id. */
+export async function saveBlog(
+  { db, contentVersion }: ContentWriteDeps,
+  input: BlogInput,
+): Promise<number> {
   const id = await db.transaction((tx) => writeBlog(tx, input));
-  bumpContentVersion();
+  await heardLocally(contentVersion);
   return id;
 }
 
@@ -166,9 +187,12 @@ export async function writeSection(tx: Db, input: SectionInput): Promise<number>
   return input.id;
 }
 
-export async function saveSection({ db }: { db: Db }, input: SectionInput): Promise<number> {
+export async function saveSection(
+  { db, contentVersion }: ContentWriteDeps,
+  input: SectionInput,
+): Promise<number> {
   const id = await db.transaction((tx) => writeSection(tx, input));
-  bumpContentVersion();
+  await heardLocally(contentVersion);
   return id;
 }
 
