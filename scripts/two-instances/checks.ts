@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { paths } from '../../src/shared/config/paths';
 import { articlePath, searchPath } from '../../src/shared/magazine/slug';
 import type { Cluster } from './cluster';
 import { cookieOf, htmlShows, request, sleep, type Answer, type Call } from './http';
@@ -87,7 +88,7 @@ export async function contentChange(site: Site): Promise<Result[]> {
   // Warm both: the landing (which lists the sections) asked for twice, so it is kept in memory.
   for (const instance of [site.a, site.b]) {
     for (let i = 0; i < 2; i += 1) {
-      const page = await call(site, instance, { path: '/magazine' });
+      const page = await call(site, instance, { path: paths.magazine.path });
       if (page.status !== 200 || !htmlShows(page.body, section.name)) {
         return [
           {
@@ -131,7 +132,7 @@ export async function contentChange(site: Site): Promise<Result[]> {
     await Promise.all(
       [site.a, site.b].map(async (instance) => {
         if (seen[instance.name] !== undefined) return;
-        const page = await call(site, instance, { path: '/magazine', timeoutMs: 2_000 });
+        const page = await call(site, instance, { path: paths.magazine.path, timeoutMs: 2_000 });
         if (page.status === 200 && htmlShows(page.body, newName)) {
           seen[instance.name] = performance.now() - changed;
         }
@@ -252,8 +253,8 @@ export async function databaseOutage(
   const keptPath = articlePath(kept);
   const freshPath = articlePath(fresh);
   const pathOf: Record<Exclude<Kind, 'save'>, string> = {
-    home: '/',
-    magazine: '/magazine',
+    home: paths.home.path,
+    magazine: paths.magazine.path,
     'kept article': keptPath,
     health: '/api/health',
     'new page': freshPath,
@@ -423,7 +424,9 @@ export async function gracefulStop(site: Site, user: { cookie: string }): Promis
   try {
     // Open the connections first, so every request below is sent on one the server has accepted.
     await Promise.all(
-      Array.from({ length: connections }, () => call(site, site.a, { path: '/', agent })),
+      Array.from({ length: connections }, () =>
+        call(site, site.a, { path: paths.home.path, agent }),
+      ),
     );
     const tag = randomBytes(3).toString('hex');
     const inFlight = Array.from({ length: connections }, (_, i) =>

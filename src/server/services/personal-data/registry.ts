@@ -31,6 +31,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
 /** Tables that hold nothing about an identifiable person, with the reason. */
 export const NON_PERSONAL_TABLES: Readonly<Record<string, string>> = {
   app_meta: 'facts about the database itself',
+  content_version: 'one number: how many times the public content has changed (ADR 029)',
   banner_texts: 'site content written by staff',
   session_info: 'site content written by staff: counts of sessions, months and people',
   image:
