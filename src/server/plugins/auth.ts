@@ -1,3 +1,4 @@
+import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,7 +16,9 @@ import {
 import { originOf, REQUEST_ORIGIN_HEADER, trustedOriginsFor } from '../auth/origins';
 import { resolveAuthSecret } from '../auth/secret';
 import type { Config } from '../config';
-import { forbidden, unauthorized } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from './errors';
 import { checkRawBody } from './json-body';
 
 declare module 'fastify' {
@@ -56,10 +59,14 @@ export default fp(
     app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
       // A valid bearer token is not something a browser sends on its own: no origin check then.
       // Anything else (a cookie, a bad token beside a cookie) must come from the site's pages.
-      const bearerSession = await sessionOfBearer(auth, request.headers.authorization);
-      if (!bearerSession) assertSameOrigin(request, config);
-      const signedIn =
-        bearerSession ?? (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
+      const signedIn = await whenDatabaseAnswers(app, async () => {
+        const bearerSession = await sessionOfBearer(auth, request.headers.authorization);
+        if (!bearerSession) assertSameOrigin(request, config);
+        return (
+          bearerSession ??
+          (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))
+        );
+      });
       if (!signedIn) throw unauthorized();
       request.currentUser = signedIn.user;
       request.currentSession = signedIn.session;
@@ -284,6 +291,27 @@ function assertSameOrigin(request: FastifyRequest, config: Config) {
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (!origin || !trustedOriginsFor(config, requestOrigin(request)).includes(origin)) {
     throw forbidden(FOREIGN_ORIGIN_MESSAGE, 'INVALID_ORIGIN');
+  }
+}
+
+/**
+ * Runs a session look-up; when Better Auth fails inside (it says only 'Failed to get session'
+ * and keeps the cause to its log), and the database does not answer a ping either, the caller is
+ * told 503 with `Retry-After`, as every answer is while the database is away (decision 33).
+ */
+async function whenDatabaseAnswers<T>(app: FastifyInstance, lookUp: () => Promise<T>): Promise<T> {
+  try {
+    return await lookUp();
+  } catch (error) {
+    if (!isAPIError(error) || error.status !== 'INTERNAL_SERVER_ERROR') throw error;
+    const away = await app.database.ping().then(
+      () => false,
+      (pingError: unknown) => isDatabaseUnavailable(pingError),
+    );
+    if (away) {
+      throw new AppError(503, GENERIC_ERROR_MESSAGE, 'UNAVAILABLE', DATABASE_RETRY_AFTER_SECONDS);
+    }
+    throw error;
   }
 }
 
