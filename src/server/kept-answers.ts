@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The store's default bound: 64 MB of bodies and headers (CACHE_SIZE_MB). */
-export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * The share of the bound that answers keyed by what visitors type (search results, not-found
  * pages) may take: a flood of made-up queries pushes out only its own kind, never the pages and

@@ -41,7 +41,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * request of exactly that URL; a POST read's route and parsed body (`POST /api/blog {...}`),
  * never replayed, since its answer depends on its body.
  */
-export function keyOf(request: FastifyRequest): string {
+function keyOf(request: FastifyRequest): string {
   const route = request.routeOptions.url ?? request.url;
   if (request.method !== 'GET') {
     return `${request.method} ${route} ${JSON.stringify(request.body ?? null)}`;

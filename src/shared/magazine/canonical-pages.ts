@@ -4,7 +4,7 @@ import { articlePath, sectionPath, tagPath } from './slug';
 import { normaliseTag } from './tags';
 
 /** The answer of one of the page's own reads, by the read's name; undefined when it failed. */
-export type ReadAnswer = <K extends PublicReadName>(
+type ReadAnswer = <K extends PublicReadName>(
   read: K,
 ) => Awaited<ReturnType<PublicReads[K]>> | undefined;
 
