@@ -272,12 +272,7 @@ export class KeptAnswers {
       : undefined;
     if (etag) reply.header('etag', etag);
     if (compressed) reply.header('vary', 'accept-encoding');
-    const {
-      'x-request-id': _id,
-      'content-length': _length,
-      'content-encoding': _encoding,
-      ...headers
-    } = reply.getHeaders();
+    const headers = answerHeaders(reply.getHeaders());
     const lists = new Map<string, HeaderList>([['304', headerList(headers)]]);
     lists.set('', headerList({ ...headers, 'content-length': String(body.length) }));
     for (const [encoding, bytes] of Object.entries(compressed ?? {})) {
@@ -377,6 +372,28 @@ export class KeptAnswers {
     };
   }
 }
+
+/**
+ * The headers of the reply an answer was made on that belong to the answer, not to that request:
+ * without its id, length and encoding (each sending writes its own), its rate-limit counts and
+ * any cookie (another client's, never to be sent to everyone).
+ */
+function answerHeaders(sent: Headers): Headers {
+  const headers: Headers = {};
+  for (const [name, value] of Object.entries(sent)) {
+    if (PER_REQUEST_HEADERS.has(name) || name.startsWith('x-ratelimit-')) continue;
+    headers[name] = value;
+  }
+  return headers;
+}
+
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'retry-after',
+]);
 
 /** What an answer costs the store: its bodies, its header lists and its key. */
 function sizeOf(answer: KeptAnswer, key: string): number {
