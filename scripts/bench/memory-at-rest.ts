@@ -13,7 +13,8 @@ import { serveBuiltSite } from './serve-built-site';
  *   the same site started again on that database, as it runs the rest of its life; against PGlite
  *   alone (bare-pglite.mjs) opened on a copy of that database with the site's settings, one query.
  *   Then PGlite alone with each candidate setting, which shows what each is worth (decision 031).
- * - PostgreSQL: the site on a fresh database of `serverUrl`, dropped after; null without one.
+ * - PostgreSQL: the site on a fresh database of `serverUrl` (dropped after), started twice as
+ *   embedded; null without one.
  */
 export type AtRestResult = {
   embedded: {
@@ -23,7 +24,8 @@ export type AtRestResult = {
     /** PGlite alone with each candidate setting on the same copy: what each is worth. */
     candidates: { settings: string; barePgliteMb: number }[];
   };
-  postgres: { siteMb: number | null } | null;
+  /** As embedded: its first start (the demo content loaded), then started again. */
+  postgres: { firstStartMb: number | null; siteMb: number | null } | null;
 };
 
 /** PGlite's own settings tried on the bare process, PGlite's defaults first. */
@@ -66,7 +68,9 @@ export async function measureMemoryAtRest(
     if (serverUrl) {
       const database = await createPostgresTestDatabase(serverUrl);
       try {
-        postgres = { siteMb: await siteRss(port, pages, {}, { DATABASE_URL: database.url }) };
+        const env = { DATABASE_URL: database.url };
+        const firstStartMb = await siteRss(port, pages, {}, env);
+        postgres = { firstStartMb, siteMb: await siteRss(port, pages, {}, env) };
       } finally {
         await database.drop();
       }

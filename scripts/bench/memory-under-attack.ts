@@ -24,8 +24,11 @@ export type AttackResult = {
   rssBeforeMb: number | null;
   rssPeakMb: number | null;
   rssAfterMb: number | null;
-  /** Each page everyone reads, after the attack: answered from memory, and how fast. */
-  keptAfter: { page: string; kept: boolean; ms: number }[];
+  /**
+   * Each page everyone reads, after the attack: answered from memory (null: its log line was not
+   * found), and how fast.
+   */
+  keptAfter: { page: string; kept: boolean | null; ms: number }[];
 };
 
 /** The pages that must still be kept in memory once the attack is over. */
@@ -78,7 +81,7 @@ export async function measureMemoryUnderAttack(
       const { status, ms } = await get(origin, page, { headers: { 'x-request-id': reqId } });
       if (status !== 200) throw new Error(`GET ${page} answered ${status} after the attack`);
       const line = await logLineOf(logFile, reqId);
-      keptAfter.push({ page, kept: line?.kept === true, ms });
+      keptAfter.push({ page, kept: line === undefined ? null : line.kept === true, ms });
     }
     return {
       urls,
