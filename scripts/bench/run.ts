@@ -20,8 +20,8 @@
  * - memory-attack: the site's resident memory after every public page once, then after 10,000
  *   distinct made-up magazine URLs at 20 at a time (BENCH_ATTACK_URLS): within 100 MB of the start,
  *   and /, /magazine and /moneyMap still answered from memory (their log line says kept).
- * - memory-rest: resident memory after every public page once: embedded, at most 200 MB above
- *   PGlite alone on the same data; on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a
+ * - memory-rest: resident memory of a site started again on its data, after every public page
+ *   once: embedded, at most 200 MB above PGlite alone on the same data; on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a
  *   database made there and dropped after) at most 250 MB. PGlite alone with candidate settings.
  * - search-flood: one client floods /magazine/search with 200 connections for 10 s
  *   (BENCH_FLOOD_SECONDS) while another asks for / 20 times a second: its p99 < 50 ms.

@@ -80,7 +80,13 @@ async function askThrice(origin: string) {
     '/api/auth-providers',
     '/api/health',
   ].entries())
-    await fetch(origin + url, { headers: { 'x-request-id': `last-${index}` } });
+    await fetch(origin + url, {
+      headers: {
+        'x-request-id': `last-${index}`,
+        authorization: 'Bearer secret-bearer-token',
+        cookie: 'session=secret-cookie',
+      },
+    });
 }
 
 const accessLines = (lines: Record<string, unknown>[]) =>
@@ -117,6 +123,8 @@ describe('the server log', { timeout: 180_000 }, () => {
       });
     }
     expect(lines.at(-1)?.msg).toBe('shutting down');
+    // No headers in the log: neither the bearer token nor the cookie is written.
+    expect(JSON.stringify(lines)).not.toMatch(/secret-(bearer|cookie)/);
   });
 
   it('loses nothing written before it exits on an uncaught error', async () => {
