@@ -15,19 +15,35 @@
  *   <= 50 ms and no errors (issue 10). It needs a server: BENCH_DATABASE_URL, else
  *   TEST_DATABASE_URL (a database is made there and dropped after); without one it says it was
  *   not measured.
- * `npm run bench -- --only=throughput` (or `--only=pages`, `--only=js`, `--only=postgres`, or BENCH_ONLY=...) runs one
- * part. BENCH_PORT (default 3200) lets two checkouts measure on one machine.
+ * - access-log: the cached public read against bare node:http as in throughput, with the site at
+ *   LOG_LEVEL=info (one access-log line per request) and at warn: both >= 0.7 (decision 031).
+ * - memory-attack: the site's resident memory after every public page once, then after 10,000
+ *   distinct made-up magazine URLs at 20 at a time (BENCH_ATTACK_URLS): within 100 MB of the start,
+ *   and /, /magazine and /moneyMap still answered from memory (their log line says kept).
+ * - memory-rest: resident memory of a site started again on its data, after every public page
+ *   once: embedded, at most 200 MB above PGlite alone on the same data; on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a
+ *   database made there and dropped after) at most 250 MB. PGlite alone with candidate settings.
+ * - search-flood: one client floods /magazine/search with 200 connections for 10 s
+ *   (BENCH_FLOOD_SECONDS) while another asks for / 20 times a second: its p99 < 50 ms.
+ * `npm run bench -- --only=throughput` (or `--only=pages`, `js`, `render`, `postgres`,
+ * `access-log`, `memory-attack`, `memory-rest`, `search-flood`, or BENCH_ONLY=...) runs one
+ * part. BENCH_PORT (default 3200) lets two checkouts measure on one machine; the parts that start
+ * sites of their own use the ports after it.
  * BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) set the length of each throughput
  * measurement and how many times site and yardstick are measured back to back.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { paths, type PathEntry } from '../../src/shared/config/paths';
+import { measureAccessLogCost } from './access-log-cost';
 import { measureFirstLoadJs } from './first-load-js';
 import { runLighthouse } from './lighthouse';
 import { serveBuiltSite } from './serve-built-site';
 import { measureRenderTime } from './render-time';
 import { measurePostgresReads } from './postgres-reads';
+import { measureMemoryAtRest } from './memory-at-rest';
+import { KEPT_PAGES, measureMemoryUnderAttack } from './memory-under-attack';
+import { FLOOD_CLIENT, measureSearchFlood, READER_CLIENT } from './search-flood';
 import { measureThroughput } from './throughput';
 
 // Every public page, from the route registry: a new page is measured without touching this file.
@@ -50,7 +66,17 @@ const LIGHTHOUSE_BUDGET = {
   tbtMs: 50,
   cls: 0,
 };
-const PARTS = ['pages', 'js', 'render', 'throughput', 'postgres'] as const;
+const PARTS = [
+  'pages',
+  'js',
+  'render',
+  'throughput',
+  'postgres',
+  'access-log',
+  'memory-attack',
+  'memory-rest',
+  'search-flood',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const only =
@@ -205,6 +231,211 @@ async function postgresPart(port: number) {
   return rows;
 }
 
+async function accessLogPart(port: number) {
+  const options = {
+    connections: 50,
+    seconds: Number(process.env.BENCH_SECONDS ?? 2),
+    rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+  };
+  const load = os.loadavg()[0]!;
+  const { results, pinned } = await measureAccessLogCost(port, options);
+  const rows = results.map((r) => {
+    const ratio = r.cpuRatio ?? r.ratio;
+    return {
+      what: r.what,
+      url: r.url,
+      LOG_LEVEL: r.logLevel,
+      'req/s': Math.round(r.siteRps),
+      'its req/s': Math.round(r.referenceRps),
+      'ratio req/s': round2(r.ratio),
+      'req/CPU s': r.sitePerCpuSecond === null ? '-' : Math.round(r.sitePerCpuSecond),
+      'its req/CPU s': r.referencePerCpuSecond === null ? '-' : Math.round(r.referencePerCpuSecond),
+      'ratio CPU': r.cpuRatio === null ? '-' : round2(r.cpuRatio),
+      'log MB': round2(r.logBytes / 1024 / 1024),
+      goal: `>= ${r.goal}`,
+      budget:
+        r.failures > 0
+          ? `MISSED: ${r.failures} failed requests`
+          : ratio < r.goal
+            ? 'MISSED'
+            : 'met',
+    };
+  });
+  console.log(
+    `\nAccess log on and off: the cached public read against bare node:http as in the throughput ` +
+      `part (${options.connections} connections, ${options.seconds} s, medians of ` +
+      `${options.rounds} rounds${pinned ? ', server and load generator pinned' : ''}), the site ` +
+      `started at LOG_LEVEL=info (one line per request, to a file) and at warn (load average ` +
+      `${load.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after). Both >= 0.7 per CPU-second.\n`,
+  );
+  console.table(rows);
+  return rows;
+}
+
+async function memoryAttackPart(port: number) {
+  const options = { urls: Number(process.env.BENCH_ATTACK_URLS ?? 10_000), concurrency: 20 };
+  const r = await measureMemoryUnderAttack(port, PAGES, options);
+  const growth =
+    r.rssAfterMb === null || r.rssBeforeMb === null ? null : r.rssAfterMb - r.rssBeforeMb;
+  const rows = [
+    {
+      what: 'resident memory (MB)',
+      'made-up URLs': `${r.sent} of ${r.urls} in ${r.seconds.toFixed(0)} s`,
+      answers: Object.entries(r.statuses)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', '),
+      before: round1(r.rssBeforeMb),
+      peak: round1(r.rssPeakMb),
+      after: round1(r.rssAfterMb),
+      growth: round1(growth),
+      goal: 'growth <= 100',
+      budget:
+        growth === null
+          ? 'not measured (no /proc)'
+          : growth > 100
+            ? 'MISSED'
+            : r.sent < r.urls
+              ? 'MISSED: not every URL sent in time'
+              : 'met',
+    },
+    ...r.keptAfter.map((k) => ({
+      what: `${k.page} afterwards`,
+      'made-up URLs': '',
+      answers: `${k.kept === null ? 'no access-log line found' : k.kept ? 'from memory (kept)' : 'NOT kept: rendered'}, ${k.ms.toFixed(1)} ms`,
+      before: null,
+      peak: null,
+      after: null,
+      growth: null,
+      goal: 'kept',
+      budget: k.kept ? 'met' : k.kept === null ? 'MISSED: not told' : 'MISSED',
+    })),
+  ];
+  console.log(
+    `\nMemory under attack: the built site on a fresh embedded database, every public page once, ` +
+      `then ${r.urls} distinct made-up magazine URLs (articles, sections, tags, searches; one in ` +
+      `ten 2-8 KB long) ${options.concurrency} at a time. Resident memory of the server's process ` +
+      `(VmRSS). Goal: within 100 MB of the start; ${KEPT_PAGES.join(', ')} still answered from ` +
+      `memory (their access-log line says kept).\n`,
+  );
+  console.table(rows);
+  return rows;
+}
+
+async function memoryRestPart(port: number) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const r = await measureMemoryAtRest(port, PAGES, serverUrl);
+  const over =
+    r.embedded.restartedMb === null ? null : r.embedded.restartedMb - r.embedded.barePgliteMb;
+  const rows = [
+    {
+      what: 'embedded (PGlite), restarted on its data',
+      'site MB': round1(r.embedded.restartedMb),
+      'PGlite alone MB': round1(r.embedded.barePgliteMb),
+      'above it MB': round1(over),
+      goal: '<= 200 above PGlite alone',
+      budget: over === null ? 'not measured (no /proc)' : over > 200 ? 'MISSED' : 'met',
+    },
+    {
+      what: 'embedded, first start (demo content loaded)',
+      'site MB': round1(r.embedded.firstStartMb),
+      'PGlite alone MB': round1(r.embedded.barePgliteMb),
+      'above it MB':
+        r.embedded.firstStartMb === null
+          ? null
+          : round1(r.embedded.firstStartMb - r.embedded.barePgliteMb),
+      goal: 'shown',
+      budget: '-',
+    },
+    r.postgres
+      ? {
+          what: 'PostgreSQL (DATABASE_URL), restarted',
+          'site MB': round1(r.postgres.siteMb),
+          'PGlite alone MB': null,
+          'above it MB': null,
+          goal: '<= 250',
+          budget:
+            r.postgres.siteMb === null
+              ? 'not measured (no /proc)'
+              : r.postgres.siteMb > 250
+                ? 'MISSED'
+                : 'met',
+        }
+      : null,
+    r.postgres
+      ? {
+          what: 'PostgreSQL, first start (demo content loaded)',
+          'site MB': round1(r.postgres.firstStartMb),
+          'PGlite alone MB': null,
+          'above it MB': null,
+          goal: 'shown',
+          budget: '-',
+        }
+      : {
+          what: 'PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+          'site MB': null,
+          'PGlite alone MB': null,
+          'above it MB': null,
+          goal: '<= 250',
+          budget: '-',
+        },
+  ].filter((row) => row !== null);
+  console.log(
+    `\nMemory at rest: resident memory (VmRSS) of the built server after every public page once; ` +
+      `PGlite alone (bare-pglite.mjs, one query) on a copy of the same data, with the site's ` +
+      `settings. Goals: embedded <= 200 MB above PGlite alone, PostgreSQL <= 250 MB.\n`,
+  );
+  console.table(rows);
+  console.log(
+    '\nPGlite alone on the same data, by setting (MB of resident memory after one query)\n',
+  );
+  console.table(
+    r.embedded.candidates.map((c) => ({ settings: c.settings, MB: round1(c.barePgliteMb) })),
+  );
+  return rows;
+}
+
+async function searchFloodPart(port: number) {
+  const options = {
+    connections: 200,
+    seconds: Number(process.env.BENCH_FLOOD_SECONDS ?? 10),
+    readerRate: 20,
+  };
+  const r = await measureSearchFlood(port, options);
+  const { 429: refused = 0, ...others } = r.flood.statuses;
+  const rows = [
+    {
+      what: 'home page while search is flooded',
+      'reader requests': r.reader.requests,
+      'reader failures': r.reader.failures,
+      'p50 ms': round1(r.reader.p50Ms),
+      'p99 ms': round1(r.reader.p99Ms),
+      'max ms': round1(r.reader.maxMs),
+      'flood req/s': Math.round(r.flood.rps),
+      'flood 429s': refused,
+      'flood other answers': Object.entries(others)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', '),
+      'flood errors': r.flood.errors,
+      goal: 'p99 < 50',
+      budget:
+        r.reader.failures > 0
+          ? `MISSED: ${r.reader.failures} failed requests`
+          : r.reader.p99Ms < 50
+            ? 'met'
+            : 'MISSED',
+    },
+  ];
+  console.log(
+    `\nSearch flood: the built site with TRUST_PROXY=127.0.0.1; ${FLOOD_CLIENT} asks for ` +
+      `/magazine/search?q=<new each time> on ${options.connections} connections for ` +
+      `${options.seconds} s while ${READER_CLIENT} asks for / ${options.readerRate} times a second ` +
+      `(from a process of its own). Goal: the reader's p99 < 50 ms.\n`,
+  );
+  console.table(rows);
+  return rows;
+}
+
+const round1 = (n: number | null) => (n === null ? null : Number(n.toFixed(1)));
 const round2 = (n: number) => Number(n.toFixed(2));
 
 const site = await serveBuiltSite(Number(process.env.BENCH_PORT ?? 3200));
@@ -221,8 +452,12 @@ try {
     });
   }
 
-  if (runs('postgres'))
-    results.postgres = await postgresPart(Number(process.env.BENCH_PORT ?? 3200) + 1);
+  const ownPort = Number(process.env.BENCH_PORT ?? 3200) + 1;
+  if (runs('postgres')) results.postgres = await postgresPart(ownPort);
+  if (runs('access-log')) results.accessLog = await accessLogPart(ownPort);
+  if (runs('memory-attack')) results.memoryAttack = await memoryAttackPart(ownPort);
+  if (runs('memory-rest')) results.memoryRest = await memoryRestPart(ownPort);
+  if (runs('search-flood')) results.searchFlood = await searchFloodPart(ownPort);
 
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(
@@ -230,7 +465,8 @@ try {
     JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2),
   );
   const rows = Object.values(results).flat() as { budget: string }[];
-  if (rows.some((row) => row.budget !== 'met')) process.exitCode = 1;
+  // '-': a figure shown, not judged.
+  if (rows.some((row) => row.budget !== 'met' && row.budget !== '-')) process.exitCode = 1;
 } finally {
   await site.stop();
 }

@@ -14,14 +14,19 @@ export type RunningSite = {
 /**
  * Starts the built server (dist/server) on a fresh embedded database in a temporary folder, in
  * production mode, and waits until /api/health answers. `env` adds or overrides settings (the
- * browser tests' second site configures sign-in providers with it).
+ * browser tests' second site configures sign-in providers with it). `logFile` takes its standard
+ * output (its log) instead of this process's: the bench parts that run it at LOG_LEVEL=info.
+ * `dataDir` runs it on that folder (created 0700 by the caller), which `stop` leaves in place:
+ * the bench's memory part starts a site twice on one database.
  */
 export async function serveBuiltSite(
   port: number,
   env: Record<string, string> = {},
+  { logFile, dataDir: givenDataDir }: { logFile?: string; dataDir?: string } = {},
 ): Promise<RunningSite> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arthashala-site-'));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arthashala-site-'));
   const origin = `http://localhost:${port}`;
+  const output = logFile === undefined ? 'inherit' : fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
       ...process.env,
@@ -35,8 +40,9 @@ export async function serveBuiltSite(
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, 'inherit'],
   });
+  if (typeof output === 'number') fs.closeSync(output);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -56,7 +62,7 @@ export async function serveBuiltSite(
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (givenDataDir === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { AccessLogController, logDestination } from './access-log';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { KeptAnswers } from './kept-answers';
@@ -69,8 +70,12 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Written in chunks, flushed on exit. No `redact`: the `req` and `res` serializers write no
+      // headers, so its paths never matched, and it cost every access line (decision 031).
+      stream: logDestination(),
     },
+    // One access-log line per request, as the kept answers write theirs (decision 031).
+    logController: new AccessLogController(),
     genReqId: (request) => requestIdOf(request.headers),
     // Kept public answers are sent before Fastify makes a request of them (decision 027).
     serverFactory: keptAnswers.serverFactory(),

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply, FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { logRequest } from './access-log';
 import { acceptedEncoding, type Encoding } from './plugins/accepted-encoding';
 import { requestIdOf } from './request-id';
 
@@ -416,31 +417,30 @@ function headerList(headers: Headers): HeaderList {
 }
 
 /**
- * One access-log line for a kept answer, at `info` as Fastify's own: Fastify writes "incoming
- * request" and "request completed" for the requests it answers; a kept answer writes this one,
- * with what both of those carry. `req` and `res` go through Fastify's log serializers, which read
- * them as a Fastify request (its `ip`, `host` and `socket`) and reply (its `statusCode`).
+ * The access-log line of a kept answer, at `info` as Fastify's own (access-log.ts, one shape for
+ * both), with `kept: true`. The request is described as Fastify's log serializer reads a Fastify
+ * request: its `ip` (after TRUST_PROXY), `host` and `socket`.
  */
 function logAnswer(
   log: FastifyBaseLogger,
   req: IncomingMessage,
   answered: { id: string; status: number; started: number; remoteAddress: string | undefined },
 ) {
-  log.info(
+  logRequest(
+    log,
+    {
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      host: req.headers.host,
+      ip: answered.remoteAddress,
+      socket: req.socket,
+    },
     {
       reqId: answered.id,
-      req: {
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        host: req.headers.host,
-        ip: answered.remoteAddress,
-        socket: req.socket,
-      },
-      res: { statusCode: answered.status },
+      statusCode: answered.status,
       responseTime: performance.now() - answered.started,
       kept: true,
     },
-    'request completed',
   );
 }

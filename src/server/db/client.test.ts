@@ -3,8 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, POSTGRES_CONNECT_TIMEOUT_MS } from './client';
+import { openDatabase, POSTGRES_CONNECT_TIMEOUT_MS, type Database } from './client';
 import { DataDirPermissionError } from './data-dir-lock';
 
 // The embedded database on disk: its folder and files are private to the server's user.
@@ -132,5 +133,25 @@ describe('a PostgreSQL server that is down', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+const firstRow = async (database: Database, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows[0];
+
+describe('the embedded database settings', { timeout: 60_000 }, () => {
+  it('opens with 32 MB of shared buffers, and what it wrote is there when it is opened again', async () => {
+    const dataDir = path.join(tempParent(), 'data');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await firstRow(first, sql`show shared_buffers`)).toEqual({ shared_buffers: '32MB' });
+    await first.db.execute(sql`create table kept_rows (n int)`);
+    await first.db.execute(sql`insert into kept_rows select generate_series(1, 50000)`);
+    await first.close();
+
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await firstRow(again, sql`select count(*)::int as n from kept_rows`)).toEqual({
+      n: 50000,
+    });
+    await again.close();
   });
 });

@@ -1,0 +1,98 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import pino from 'pino';
+
+/**
+ * What the access log says of a request, as Fastify's `req` serializer reads it (a Fastify
+ * request is one; the kept answers make one of the raw request): method, URL, host, the client's
+ * address (`ip`, after TRUST_PROXY) and port.
+ */
+export type LoggedRequest = {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+export type RequestOutcome = {
+  /** The request id, when the logger is not already bound to it (Fastify's request logger is). */
+  reqId?: string;
+  statusCode: number;
+  /** Milliseconds from the request's arrival to its answer. */
+  responseTime: number;
+  /** Answered from the kept answers, before Fastify (decision 027). */
+  kept?: true;
+  err?: Error;
+};
+
+/**
+ * The one access-log line of a request, written when it is answered (decision 031): "request
+ * completed" at `info` with its id, method, URL, host, client address and port, status and
+ * response time; "request errored" at `error`, with the error, when the reply failed. Fastify's
+ * requests (through `AccessLogController`) and the kept answers (kept-answers.ts) both write it
+ * here, so the two kinds of line have one shape.
+ */
+export function logRequest(
+  log: FastifyBaseLogger,
+  req: LoggedRequest,
+  { reqId, statusCode, responseTime, kept, err }: RequestOutcome,
+): void {
+  const line = {
+    ...(reqId !== undefined && { reqId }),
+    req,
+    res: { statusCode },
+    responseTime,
+    ...(kept && { kept }),
+  };
+  if (err) log.error({ ...line, err }, 'request errored');
+  else log.info(line, 'request completed');
+}
+
+/**
+ * Fastify's per-request log lines made one: Fastify writes "incoming request" when a request
+ * arrives and "request completed" when it is answered, two lines for one request; this writes
+ * only the second, carrying what the first had (`logRequest`). Fastify's other lines (the error
+ * handler's, a stream error, a request refused while closing) are unchanged.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    logRequest(request.log, request, {
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+      ...(error && { err: error }),
+    });
+  }
+}
+
+/** Bytes of log lines gathered before they are written (unless a flush comes first). */
+const LOG_BUFFER_BYTES = 4096;
+/** The longest a line waits in that buffer when few are written. */
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * Where the server's log goes: standard output, written asynchronously in chunks of about 4 KB
+ * (at most a second late) rather than one write per line. pino writes what is left synchronously
+ * when the process exits (`process.exit`, the end of the event loop, an uncaught error) and at
+ * every `fatal` line: nothing written before an exit is lost (server-log-process.test.ts).
+ */
+export function logDestination() {
+  return pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
+}
