@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
 import {
   LogController,
   type FastifyBaseLogger,
@@ -95,4 +96,44 @@ export function logDestination() {
     minLength: LOG_BUFFER_BYTES,
     periodicFlush: LOG_FLUSH_MS,
   });
+}
+
+/** A kept answer's access-log line: what `logRequest` says of it (kept-answers.ts). */
+export type KeptLine = {
+  reqId: string;
+  url: string;
+  /** The `Accept-Version` header, which Fastify's serializer logs as `version`. */
+  version: string | undefined;
+  host: string | undefined;
+  remoteAddress: string | undefined;
+  remotePort: number | undefined;
+  statusCode: number;
+  responseTime: number;
+};
+
+/** pino's level number for `info`. */
+const INFO = 30;
+
+/**
+ * Writes a kept answer's "request completed" line straight to the log's destination, as pino
+ * writes `logRequest`'s for it (the same fields in the same order, each value escaped by
+ * JSON.stringify), without pino's per-line work: building the object, the serializers, its
+ * generic stringifier. A kept answer costs a few microseconds, and that work cost as much again
+ * (decision 031); the test in kept-answers.int.test.ts compares the two lines.
+ */
+export function keptLineWriter(destination: { write(line: string): unknown }) {
+  const base = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
+  const text = (name: string, value: string | undefined) =>
+    value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
+  return (line: KeptLine) => {
+    destination.write(
+      `{"level":${INFO},"time":${Date.now()}${base},"reqId":${JSON.stringify(line.reqId)},` +
+        `"req":{"method":"GET","url":${JSON.stringify(line.url)}` +
+        `${text('version', line.version)}${text('host', line.host)}` +
+        `${text('remoteAddress', line.remoteAddress)}` +
+        `${line.remotePort === undefined ? '' : `,"remotePort":${line.remotePort}`}},` +
+        `"res":{"statusCode":${line.statusCode}},"responseTime":${line.responseTime},` +
+        `"kept":true,"msg":"request completed"}\n`,
+    );
+  };
 }

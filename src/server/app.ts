@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { AccessLogController, logDestination } from './access-log';
+import { AccessLogController, keptLineWriter, logDestination } from './access-log';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { KeptAnswers } from './kept-answers';
@@ -67,12 +67,19 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     maxBytes: config.cacheBytes,
   });
+  // Where log lines go: ours, or the stream a caller (a test) gave with its logger.
+  const destination =
+    logger === undefined
+      ? logDestination()
+      : typeof logger === 'object' && 'stream' in logger
+        ? logger.stream
+        : undefined;
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       // Written in chunks, flushed on exit. No `redact`: the `req` and `res` serializers write no
       // headers, so its paths never matched, and it cost every access line (decision 031).
-      stream: logDestination(),
+      stream: destination,
     },
     // One access-log line per request, as the kept answers write theirs (decision 031).
     logController: new AccessLogController(),
@@ -91,6 +98,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   keptAnswers.log = app.log;
+  // A kept answer's line is written as pino would write it, without pino's work (decision 031).
+  if (destination) keptAnswers.writeLine = keptLineWriter(destination);
   app.decorate('keptAnswers', keptAnswers);
   const contentVersion = await startContentVersion(database, {
     pollMs: contentVersionPollMs,

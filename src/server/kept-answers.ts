@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyReply, FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { logRequest } from './access-log';
+import { logRequest, type KeptLine } from './access-log';
 import { acceptedEncoding, type Encoding } from './plugins/accepted-encoding';
 import { requestIdOf } from './request-id';
 
@@ -123,6 +123,11 @@ export class KeptAnswers {
   hits = 0;
   /** Where a kept answer's log line goes: the app's logger, once Fastify has made it. */
   log: FastifyBaseLogger | undefined;
+  /**
+   * Writes a kept answer's line straight to the log's destination (access-log.ts), when the app
+   * knows it; else the line goes through `log`.
+   */
+  writeLine: ((line: KeptLine) => void) | undefined;
 
   private readonly clientAddress: (req: IncomingMessage) => string | undefined;
 
@@ -346,7 +351,21 @@ export class KeptAnswers {
     res.end(notModified ? undefined : encoding ? answer.compressed![encoding] : answer.identity);
     this.hits++;
     if (started !== undefined) {
-      logAnswer(this.log!, req, { id, status, started, remoteAddress: this.clientAddress(req) });
+      const remoteAddress = this.clientAddress(req);
+      if (this.writeLine) {
+        this.writeLine({
+          reqId: id,
+          url,
+          version: req.headers['accept-version'] as string | undefined,
+          host: req.headers.host,
+          remoteAddress,
+          remotePort: req.socket.remotePort,
+          statusCode: status,
+          responseTime: performance.now() - started,
+        });
+      } else {
+        logAnswer(this.log!, req, { id, status, started, remoteAddress });
+      }
     }
     return true;
   }
