@@ -185,6 +185,11 @@ export default fp(
     };
 
     app.get('/*', { schema: { hide: true } }, webPage);
+    /** The page a client past its limit gets: the same for everyone, so drawn once. */
+    let tooMany: Buffer | undefined;
+    const tooManyPage = async () =>
+      (tooMany ??= Buffer.from((await loadBundle()).renderErrorPage(opts.origin, 429).html));
+
     // Search results are limited per client before the store is asked (ADR 028); past the limit
     // a person gets the site's error page, 429, with when to try again.
     app.get(
@@ -192,14 +197,13 @@ export default fp(
       {
         schema: { hide: true },
         onRequest: app.searchLimit,
-        errorHandler: async (error, request, reply) => {
+        errorHandler: async (error, _request, reply) => {
           if (error.statusCode !== 429) throw error;
-          const { renderErrorPage } = await loadBundle();
           return reply
             .status(429)
             .type(HTML_TYPE)
             .header('cache-control', 'private, no-store')
-            .send(renderErrorPage(opts.origin, 429).html);
+            .send(await tooManyPage());
         },
       },
       webPage,
