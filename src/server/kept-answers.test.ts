@@ -55,6 +55,9 @@ async function stand(maxBytes?: number): Promise<Stand> {
     );
   };
   app.get('/content/:name', route('content'));
+  app.get('/line/:name', (request, reply) =>
+    store.respond(reply, request.url, () => s.next(request.url), { oneAtATime: true }),
+  );
   app.get('/query/:name', route('byQuery'));
   await app.listen({ port: 0, host: '127.0.0.1' });
   s.origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -231,5 +234,31 @@ describe('the store of kept answers', () => {
     const refused = await get(s, '/content/a', { 'x-request-id': 'a b<c>' });
     expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(s.store.hits).toBe(2);
+  });
+
+  it('runs the makes asked to wait their turn one at a time, other requests answered between them', async () => {
+    const s = await stand();
+    await get(s, '/content/home');
+    let running = 0;
+    let most = 0;
+    const finished: string[] = [];
+    s.next = async (key) => {
+      running += 1;
+      most = Math.max(most, running);
+      const until = performance.now() + 30; // A search that holds the thread.
+      while (performance.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      finished.push(key);
+      return { body: Buffer.from(key), keep: 'byQuery' };
+    };
+    const searches = ['a', 'b', 'c', 'd', 'e'].map((q) => get(s, `/line/${q}`));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await get(s, '/content/home');
+    const homeAnsweredAfter = finished.length;
+    await Promise.all(searches);
+    expect(most).toBe(1);
+    expect(finished).toHaveLength(5);
+    expect(homeAnsweredAfter).toBeLessThan(5);
   });
 });

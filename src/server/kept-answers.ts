@@ -119,6 +119,8 @@ export class KeptAnswers {
   private readonly content: LRUCache<string, KeptAnswer>;
   private readonly byQuery: LRUCache<string, KeptAnswer>;
   private readonly making = new Map<string, Promise<Made>>();
+  /** The end of the line of makes that run one at a time (`oneAtATime`). */
+  private queue: Promise<unknown> = Promise.resolve();
   /** Requests answered before Fastify since start (the tests read it). */
   hits = 0;
   /** Where a kept answer's log line goes: the app's logger, once Fastify has made it. */
@@ -210,13 +212,14 @@ export class KeptAnswers {
    * every request that asks meanwhile), kept when it may be. The caller has put on the reply what
    * the answer carries beyond the security headers (its type, caching). A kept answer is sent in
    * this tick, without a promise (undefined); else the promise settles once the answer is sent.
-   * `etag`: a validator, for pages that browsers revalidate.
+   * `etag`: a validator, for pages that browsers revalidate. `oneAtATime`: makes of such keys run
+   * one after another (`inLine`), for answers whose keys visitors choose (searches).
    */
   respond(
     reply: FastifyReply,
     key: string,
     make: () => Promise<Making>,
-    options: { etag?: boolean } = {},
+    options: { etag?: boolean; oneAtATime?: boolean } = {},
   ): Promise<void> | undefined {
     const kept = this.get(key);
     if (kept) {
@@ -225,7 +228,7 @@ export class KeptAnswers {
     }
     return this.once(key, async () => {
       const version = this.currentVersion();
-      const made = await make();
+      const made = await (options.oneAtATime ? this.inLine(make) : make());
       if (made.status !== undefined) reply.status(made.status);
       if (made.headers) reply.headers(made.headers);
       if (made.keep === false) {
@@ -254,6 +257,17 @@ export class KeptAnswers {
       }
       await reply.status(status).headers(headers).send(body);
     });
+  }
+
+  /**
+   * Runs `make` after the makes queued before it, each after a turn of the event loop: a burst of
+   * costly makes keyed by what visitors type (searches run the database and the render in this
+   * thread) then holds up every other request for one make at most, not for all of them.
+   */
+  private inLine<T>(make: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(() => new Promise((resolve) => setImmediate(resolve))).then(make);
+    this.queue = turn.catch(() => {});
+    return turn;
   }
 
   /**

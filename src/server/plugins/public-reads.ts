@@ -68,12 +68,18 @@ export default fp(
         options: { byQuery?: boolean } = {},
       ) => {
         reply.type(JSON_TYPE);
-        return app.keptAnswers.respond(reply, keyOf(reply.request), async () => ({
-          body: Buffer.from(reply.serialize(await answer()) as string),
-          // A POST read's body names what a visitor chose (a tag, a page of a list): as many as
-          // their choices, like a search's.
-          keep: options.byQuery || reply.request.method !== 'GET' ? 'byQuery' : 'content',
-        }));
+        const byQuery = options.byQuery === true;
+        return app.keptAnswers.respond(
+          reply,
+          keyOf(reply.request),
+          async () => ({
+            body: Buffer.from(reply.serialize(await answer()) as string),
+            // A POST read's body names what a visitor chose (a tag, a page of a list): as many as
+            // their choices, like a search's.
+            keep: byQuery || reply.request.method !== 'GET' ? 'byQuery' : 'content',
+          }),
+          { oneAtATime: byQuery },
+        );
       },
     );
   },

@@ -164,6 +164,8 @@ export default fp(
       reply.header('cache-control', 'no-cache');
       return app.keptAnswers.respond(reply, key, () => makePage(request, key, match), {
         etag: true,
+        // Search results: as many as visitors' queries, each a full-text search and a render.
+        oneAtATime: match?.entry.keyQuery !== undefined,
       });
     };
 
