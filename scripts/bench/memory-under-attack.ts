@@ -6,6 +6,7 @@ import path from 'node:path';
 import { paths } from '../../src/shared/config/paths';
 import { get, rssMbOf, visitPages } from './process-memory';
 import { serveBuiltSite } from './serve-built-site';
+import { articlePath, sectionPath, searchPath, tagPath } from '../../src/shared/magazine/slug';
 
 /**
  * The server's memory while a client asks for made-up magazine addresses (issue item 4): the
@@ -120,13 +121,13 @@ function madeUpUrl(): string {
   const length = randomInt(10) === 0 ? randomInt(2048, 8193) : randomInt(8, 40);
   switch (randomInt(4)) {
     case 0:
-      return `/magazine/${slug(length)}-${randomInt(1, 1_000_000_000)}`;
+      return articlePath({ id: randomInt(1, 1_000_000_000), slug: slug(length) });
     case 1:
-      return `/magazine/section/${slug(length)}`;
+      return sectionPath({ slug: slug(length) });
     case 2:
-      return `/magazine/tag/${slug(length)}`;
+      return tagPath(slug(length));
     default:
-      return `/magazine/search?q=${slug(length).replaceAll('-', '+')}`;
+      return searchPath(slug(length).replaceAll('-', ' '));
   }
 }
 

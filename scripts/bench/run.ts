@@ -427,7 +427,7 @@ async function searchFloodPart(port: number) {
   ];
   console.log(
     `\nSearch flood: the built site with TRUST_PROXY=127.0.0.1; ${FLOOD_CLIENT} asks for ` +
-      `/magazine/search?q=<new each time> on ${options.connections} connections for ` +
+      `${paths.magazineSearch.path}?q=<new each time> on ${options.connections} connections for ` +
       `${options.seconds} s while ${READER_CLIENT} asks for / ${options.readerRate} times a second ` +
       `(from a process of its own). Goal: the reader's p99 < 50 ms.\n`,
   );
