@@ -3,15 +3,13 @@ import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import {
   AdminAccountError,
   createAdminAccount,
   generatePassword,
 } from '../services/accounts/admin-accounts';
 import { createMailer } from '../services/mail/mailer';
+import { openCommandDatabase } from './open-command-database';
 
 export type CliIo = {
   env: Record<string, string | undefined>;
@@ -58,27 +56,9 @@ export async function createAdminMain(argv: string[], io: CliIo): Promise<number
   }
   if (!args.username) return fail(`--username is required\n\n${USAGE}`);
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
-
-  let database: Database;
-  try {
-    database = await openDatabase(config.database);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      return fail(
-        `the embedded database in ${error.dataDir} is in use by the server (process ${error.pid}). ` +
-          'Two processes on one data folder corrupt it, so nothing was changed. Stop the server, ' +
-          'run this command again, then start the server.',
-      );
-    }
-    throw error;
-  }
+  const opened = await openCommandDatabase(io.env);
+  if ('problem' in opened) return fail(opened.problem);
+  const { config, database } = opened;
 
   try {
     await database.migrate();

@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { blogSection } from '../db/schema/magazine';
 import { AppError } from '../errors';
 import { saveSection } from '../services/magazine/save-blog';
 import type { CliIo } from './create-admin';
+import { openCommandDatabase } from './open-command-database';
 
 const USAGE = `Renames a magazine section, as the admin area will: its slug follows the new name and the
 old one keeps redirecting; its description is kept.
@@ -49,26 +47,9 @@ export async function renameSectionMain(argv: string[], io: CliIo): Promise<numb
     return fail(`--id must be a section's number\n\n${USAGE}`);
   if (!args.name?.trim()) return fail(`--name is required\n\n${USAGE}`);
 
-  let config;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message);
-    throw error;
-  }
-
-  let database: Database;
-  try {
-    database = await openDatabase(config.database);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      return fail(
-        `the embedded database in ${error.dataDir} is in use by the server (process ${error.pid}); ` +
-          'stop it, run this command again, then start the server',
-      );
-    }
-    throw error;
-  }
+  const opened = await openCommandDatabase(io.env);
+  if ('problem' in opened) return fail(opened.problem);
+  const { database } = opened;
 
   try {
     const [current] = await database.db
