@@ -44,7 +44,7 @@ import { measurePostgresReads } from './postgres-reads';
 import { measureMemoryAtRest } from './memory-at-rest';
 import { KEPT_PAGES, measureMemoryUnderAttack } from './memory-under-attack';
 import { FLOOD_CLIENT, measureSearchFlood, READER_CLIENT } from './search-flood';
-import { measureThroughput } from './throughput';
+import { measureThroughput, type ThroughputResult } from './throughput';
 
 // Every public page, from the route registry: a new page is measured without touching this file.
 const PUBLIC_PAGES = (Object.values(paths) as PathEntry[]).filter(
@@ -144,36 +144,19 @@ async function jsPart(origin: string) {
 }
 
 async function throughputPart(site: { origin: string; pid: number }) {
-  const options = {
-    connections: 50,
-    seconds: Number(process.env.BENCH_SECONDS ?? 2),
-    rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-  };
+  const options = throughputOptions();
   const load = os.loadavg()[0]!;
   const { results, pinned } = await measureThroughput(site, options);
-  const rows = results.map((r) => {
-    const ratio = r.cpuRatio ?? r.ratio;
-    return {
-      what: r.what,
-      url: r.url,
-      bytes: r.bytes,
-      'req/s': Math.round(r.siteRps),
-      'p99 ms': r.siteP99Ms,
-      against: r.reference,
-      'its req/s': Math.round(r.referenceRps),
-      'ratio req/s': round2(r.ratio),
-      'req/CPU s': r.sitePerCpuSecond === null ? '-' : Math.round(r.sitePerCpuSecond),
-      'its req/CPU s': r.referencePerCpuSecond === null ? '-' : Math.round(r.referencePerCpuSecond),
-      'ratio CPU': r.cpuRatio === null ? '-' : round2(r.cpuRatio),
-      goal: `>= ${r.goal}`,
-      budget:
-        r.failures > 0
-          ? `MISSED: ${r.failures} failed requests`
-          : ratio < r.goal
-            ? 'MISSED'
-            : 'met',
-    };
-  });
+  const rows = results.map((r) => ({
+    what: r.what,
+    url: r.url,
+    bytes: r.bytes,
+    'req/s': Math.round(r.siteRps),
+    'p99 ms': r.siteP99Ms,
+    against: r.reference,
+    ...ratioColumns(r),
+    ...ratioBudget(r),
+  }));
   console.log(
     `\nThroughput: ${options.connections} connections, ${options.seconds} s per measurement, ` +
       `medians of ${options.rounds} rounds of site and yardstick back to back, on loopback. ` +
@@ -232,35 +215,18 @@ async function postgresPart(port: number) {
 }
 
 async function accessLogPart(port: number) {
-  const options = {
-    connections: 50,
-    seconds: Number(process.env.BENCH_SECONDS ?? 2),
-    rounds: Number(process.env.BENCH_ROUNDS ?? 5),
-  };
+  const options = throughputOptions();
   const load = os.loadavg()[0]!;
   const { results, pinned } = await measureAccessLogCost(port, options);
-  const rows = results.map((r) => {
-    const ratio = r.cpuRatio ?? r.ratio;
-    return {
-      what: r.what,
-      url: r.url,
-      LOG_LEVEL: r.logLevel,
-      'req/s': Math.round(r.siteRps),
-      'its req/s': Math.round(r.referenceRps),
-      'ratio req/s': round2(r.ratio),
-      'req/CPU s': r.sitePerCpuSecond === null ? '-' : Math.round(r.sitePerCpuSecond),
-      'its req/CPU s': r.referencePerCpuSecond === null ? '-' : Math.round(r.referencePerCpuSecond),
-      'ratio CPU': r.cpuRatio === null ? '-' : round2(r.cpuRatio),
-      'log MB': round2(r.logBytes / 1024 / 1024),
-      goal: `>= ${r.goal}`,
-      budget:
-        r.failures > 0
-          ? `MISSED: ${r.failures} failed requests`
-          : ratio < r.goal
-            ? 'MISSED'
-            : 'met',
-    };
-  });
+  const rows = results.map((r) => ({
+    what: r.what,
+    url: r.url,
+    LOG_LEVEL: r.logLevel,
+    'req/s': Math.round(r.siteRps),
+    ...ratioColumns(r),
+    'log MB': round2(r.logBytes / 1024 / 1024),
+    ...ratioBudget(r),
+  }));
   console.log(
     `\nAccess log on and off: the cached public read against bare node:http as in the throughput ` +
       `part (${options.connections} connections, ${options.seconds} s, medians of ` +
@@ -437,6 +403,33 @@ async function searchFloodPart(port: number) {
 
 const round1 = (n: number | null) => (n === null ? null : Number(n.toFixed(1)));
 const round2 = (n: number) => Number(n.toFixed(2));
+
+/** The throughput measurements' settings (BENCH_SECONDS, BENCH_ROUNDS). */
+const throughputOptions = () => ({
+  connections: 50,
+  seconds: Number(process.env.BENCH_SECONDS ?? 2),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+});
+
+/** A ratio against a yardstick: its requests per second, and per CPU-second where /proc says. */
+const ratioColumns = (r: ThroughputResult) => ({
+  'its req/s': Math.round(r.referenceRps),
+  'ratio req/s': round2(r.ratio),
+  'req/CPU s': r.sitePerCpuSecond === null ? '-' : Math.round(r.sitePerCpuSecond),
+  'its req/CPU s': r.referencePerCpuSecond === null ? '-' : Math.round(r.referencePerCpuSecond),
+  'ratio CPU': r.cpuRatio === null ? '-' : round2(r.cpuRatio),
+});
+
+/** A ratio's goal and budget: judged per CPU-second (req/s without /proc); failures miss it. */
+const ratioBudget = (r: ThroughputResult) => ({
+  goal: `>= ${r.goal}`,
+  budget:
+    r.failures > 0
+      ? `MISSED: ${r.failures} failed requests`
+      : (r.cpuRatio ?? r.ratio) < r.goal
+        ? 'MISSED'
+        : 'met',
+});
 
 const site = await serveBuiltSite(Number(process.env.BENCH_PORT ?? 3200));
 try {
