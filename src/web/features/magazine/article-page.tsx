@@ -1,8 +1,5 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'wouter';
-import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
+import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
 import { articleIdOf, RELATED_ON_ARTICLE } from '../../../shared/magazine/magazine-routes';
 import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
@@ -11,25 +8,16 @@ import { PageHead } from '../../app/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleView } from './components/article-view';
+import { MagazineNotFound } from './components/magazine-not-found';
 import { Loading, ReadFailed } from './components/read-state';
 import { MagazineHeader } from './components/magazine-header';
 
 /** An unknown article: the server has answered 404; the reader gets the way back. */
 function ArticleNotFound() {
   return (
-    <>
-      <PageHead title={pageTitle(notFoundPage)} description={notFoundPage.description} noindex />
-      <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem' } }}>
-        Article not found
-      </Typography>
-      <Typography sx={{ mt: 2, fontSize: '1.1rem' }} color="text.secondary">
-        There is no article at this address. It may have been taken down, or the link may be
-        mistyped.
-      </Typography>
-      <Button component={RouterLink} href={paths.magazine.path} variant="contained" sx={{ mt: 3 }}>
-        Go to the magazine
-      </Button>
-    </>
+    <MagazineNotFound heading="Article not found">
+      There is no article at this address. It may have been taken down, or the link may be mistyped.
+    </MagazineNotFound>
   );
 }
 

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
+import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
 import { SECTION_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath } from '../../../shared/magazine/slug';
@@ -17,6 +16,7 @@ import { ArticleCardList } from './components/article-card-list';
 import { ACROSS_CONTAINER, CoverImage } from './components/cover-image';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
 import { MagazineHeader } from './components/magazine-header';
+import { MagazineNotFound } from './components/magazine-not-found';
 import { Loading, ReadFailed } from './components/read-state';
 
 /** Every section, the one on show marked as the current page. */
@@ -104,21 +104,9 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
   else if (list === null || list === undefined) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-        <PageHead title={pageTitle(notFoundPage)} description={notFoundPage.description} noindex />
-        <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem' } }}>
-          Section not found
-        </Typography>
-        <Typography sx={{ mt: 2, fontSize: '1.1rem' }} color="text.secondary">
+        <MagazineNotFound heading="Section not found">
           The magazine has no section at this address.
-        </Typography>
-        <Button
-          component={RouterLink}
-          href={paths.magazine.path}
-          variant="contained"
-          sx={{ mt: 3 }}
-        >
-          Go to the magazine
-        </Button>
+        </MagazineNotFound>
       </Container>
     );
   } else if (list.length === 0) {

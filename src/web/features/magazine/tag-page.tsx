@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'wouter';
-import { notFoundPage, pageTitle } from '../../../shared/config/page-title';
+import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
 import { TAG_INDEX_MINIMUM, TAG_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
@@ -13,25 +11,16 @@ import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
 import { MagazineHeader } from './components/magazine-header';
+import { MagazineNotFound } from './components/magazine-not-found';
 import { Loading, ReadFailed } from './components/read-state';
 
-/**
- * A tag no article carries: the server has answered 404 (decision 32). The address's words are
- * not repeated, so nobody can write their own words into a page of the site's.
- */
+/** A tag no article carries: the server has answered 404 (decision 32). */
 function TagNotFound() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageHead title={pageTitle(notFoundPage)} description={notFoundPage.description} noindex />
-      <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem' } }}>
-        Tag not found
-      </Typography>
-      <Typography sx={{ mt: 2, fontSize: '1.1rem' }} color="text.secondary">
+      <MagazineNotFound heading="Tag not found">
         No article of the magazine has this tag.
-      </Typography>
-      <Button component={RouterLink} href={paths.magazine.path} variant="contained" sx={{ mt: 3 }}>
-        Go to the magazine
-      </Button>
+      </MagazineNotFound>
     </Container>
   );
 }
