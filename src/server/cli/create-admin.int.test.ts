@@ -1,38 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { ensureFirstAdmin } from '../services/accounts/admin-accounts';
-import {
-  createPostgresTestDatabase,
-  createTestApp,
-  testConfig,
-  testEngine,
-  type TestApp,
-} from '../testing/test-app';
-import { cliIo as io } from '../testing/cli-io';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app';
+import { cliIo as io, commandTestEnv } from '../testing/cli-io';
 import { TestClient } from '../testing/test-client';
 import { createAdminMain } from './create-admin';
 
 // The command opens the database the way the server does: DATABASE_URL when the tests run on
 // PostgreSQL, otherwise an embedded data folder.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-admin-'));
 let env: Record<string, string>;
-let dropPostgres: (() => Promise<void>) | undefined;
+let removeEnv: () => Promise<void>;
 
 beforeAll(async () => {
-  env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  if (testEngine === 'postgres') {
-    const pgDatabase = await createPostgresTestDatabase();
-    env.DATABASE_URL = pgDatabase.url;
-    dropPostgres = pgDatabase.drop;
-  }
+  ({ env, remove: removeEnv } = await commandTestEnv('create-admin'));
 });
 afterAll(async () => {
-  await dropPostgres?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await removeEnv();
 });
 
 /** Signs in at POST /api/admin/authenticate on the database the command wrote to. */

@@ -1,20 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { blogSection } from '../db/schema/magazine';
 import { saveSection } from '../services/magazine/save-blog';
-import { cliIo as io } from '../testing/cli-io';
-import { createPostgresTestDatabase, testConfig, testEngine } from '../testing/test-app';
+import { cliIo as io, commandTestEnv } from '../testing/cli-io';
+import { testConfig } from '../testing/test-app';
 import { renameSectionMain } from './rename-section';
 
 // The command opens the database the way the server does: DATABASE_URL when the tests run on
 // PostgreSQL, otherwise an embedded data folder.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rename-section-'));
 let env: Record<string, string>;
-let dropPostgres: (() => Promise<void>) | undefined;
+let removeEnv: () => Promise<void>;
 let sectionId: number;
 
 /** Runs `work` on the database the command uses, then closes it (the embedded one has a lock). */
@@ -30,20 +26,14 @@ async function withDatabase<T>(
 }
 
 beforeAll(async () => {
-  env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  if (testEngine === 'postgres') {
-    const pgDatabase = await createPostgresTestDatabase();
-    env.DATABASE_URL = pgDatabase.url;
-    dropPostgres = pgDatabase.drop;
-  }
+  ({ env, remove: removeEnv } = await commandTestEnv('rename-section'));
   sectionId = await withDatabase(async (database) => {
     await database.migrate();
     return saveSection(database, { name: 'Mutual Funds', description: 'All about funds' });
   });
 });
 afterAll(async () => {
-  await dropPostgres?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await removeEnv();
 });
 
 const sectionRow = () =>

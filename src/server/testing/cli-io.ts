@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { CliIo } from '../cli/create-admin';
+import { createPostgresTestDatabase, testEngine } from './test-app';
 
 /** Streams for the command: stdin (a terminal or not), and what it printed. */
 export function cliIo(
@@ -34,5 +38,26 @@ export function cliIo(
     io: { env, stdin, stdout: sink(out), stderr: sink(err) } satisfies CliIo,
     out: () => out.join(''),
     err: () => err.join(''),
+  };
+}
+
+/**
+ * The settings a command under test runs with, opening its database as the server does: a fresh
+ * PostgreSQL database in the tests' PostgreSQL pass (DATABASE_URL), otherwise an embedded data
+ * folder of its own. `remove()` drops or deletes it.
+ */
+export async function commandTestEnv(
+  name: string,
+): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const postgres = testEngine === 'postgres' ? await createPostgresTestDatabase() : undefined;
+  if (postgres) env.DATABASE_URL = postgres.url;
+  return {
+    env,
+    remove: async () => {
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
