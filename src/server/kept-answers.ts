@@ -168,11 +168,14 @@ export class KeptAnswers {
 
   /** The answer kept under `key` at the current content version, or undefined. */
   get(key: string): KeptAnswer | undefined {
-    const answer = this.content.get(key) ?? this.byQuery.get(key);
-    if (answer === undefined) return undefined;
-    if (answer.version === this.currentVersion()) return answer;
-    this.content.delete(key);
-    this.byQuery.delete(key);
+    return this.currentIn(this.content, key) ?? this.currentIn(this.byQuery, key);
+  }
+
+  /** The answer `share` keeps under `key` if made at the current version; an older one is dropped. */
+  private currentIn(share: LRUCache<string, KeptAnswer>, key: string): KeptAnswer | undefined {
+    const answer = share.get(key);
+    if (answer === undefined || answer.version === this.currentVersion()) return answer;
+    share.delete(key);
     return undefined;
   }
 
@@ -340,10 +343,9 @@ export class KeptAnswers {
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET') return false;
     const url = req.url ?? '';
-    // A peek first: most URLs Fastify must answer are not kept, and get() would also bump them.
-    if (!this.content.has(url)) return false;
-    const answer = this.get(url);
-    if (answer === undefined || answer.kind !== 'content') return false;
+    // Only the pages and reads everyone asks for: a search's answers wait for their route's limit.
+    const answer = this.currentIn(this.content, url);
+    if (answer === undefined) return false;
     const { headers } = req;
     // A GET that carries a body is Fastify's to judge.
     if (
