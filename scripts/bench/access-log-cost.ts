@@ -10,7 +10,7 @@ import {
 } from './throughput';
 
 /**
- * What the access log costs a kept public read (decision 031): the built site's cached banner
+ * What the access log costs a kept public read (ADR 031): the built site's cached banner
  * read against the bare node:http yardstick (the throughput part's machinery and case), once with
  * the site at LOG_LEVEL=info, as `npm start` runs it (one line per request), and once at
  * LOG_LEVEL=warn (no line per request). The log goes to a file, as under a service manager that

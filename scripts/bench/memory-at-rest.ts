@@ -12,7 +12,7 @@ import { serveBuiltSite } from './serve-built-site';
  * - embedded: a fresh site (its first start loads the demo content and draws its pictures), then
  *   the same site started again on that database, as it runs the rest of its life; against PGlite
  *   alone (bare-pglite.mjs) opened on a copy of that database with the site's settings, one query.
- *   Then PGlite alone with each candidate setting, which shows what each is worth (decision 031).
+ *   Then PGlite alone with each candidate setting, which shows what each is worth (ADR 031).
  * - PostgreSQL: the site on a fresh database of `serverUrl` (dropped after), started twice as
  *   embedded; null without one.
  */

@@ -15,7 +15,7 @@ import { articlePath, sectionPath, searchPath, tagPath } from '../../src/shared/
  * sections and tags that do not exist, searches for nonsense, one in ten of them 2–8 KB long), its
  * memory read again. Then the pages everyone reads must still be answered from memory: the site
  * runs at LOG_LEVEL=info, each is asked for with a request id of ours, and its access-log line
- * must say `kept: true` (decision 027's kept answers; an answer rendered again would not).
+ * must say `kept: true` (ADR 027's kept answers; an answer rendered again would not).
  */
 export type AttackResult = {
   urls: number;

@@ -7,7 +7,7 @@ import { serveBuiltSite } from './serve-built-site';
  * The magazine's landing read on a real PostgreSQL server (issue 10): the built site on a fresh
  * database there (the demo content seeded at its first start), under 50 connections on loopback.
  * The read is answered from the content-version cache once the first request has queried the
- * database (decision 013), which is how the site serves it; the whole landing page is measured
+ * database (ADR 013), which is how the site serves it; the whole landing page is measured
  * beside it.
  */
 export type PostgresReadCase = {

@@ -16,7 +16,7 @@
  *   TEST_DATABASE_URL (a database is made there and dropped after); without one it says it was
  *   not measured.
  * - access-log: the cached public read against bare node:http as in throughput, with the site at
- *   LOG_LEVEL=info (one access-log line per request) and at warn: both >= 0.7 (decision 031).
+ *   LOG_LEVEL=info (one access-log line per request) and at warn: both >= 0.7 (ADR 031).
  * - memory-attack: the site's resident memory after every public page once, then after 10,000
  *   distinct made-up magazine URLs at 20 at a time (BENCH_ATTACK_URLS): within 100 MB of the start,
  *   and /, /magazine and /moneyMap still answered from memory (their log line says kept).

@@ -95,7 +95,7 @@ export async function measureThroughput(
  * `taskset`: the server measured (the site, or a yardstick) alone on the last CPU, the load
  * generator (this process) on the first. Left to the scheduler, the two shared and swapped cores
  * as other work came and went, and a yardstick's own requests per CPU-second moved by a third
- * from one run to the next (decision 027). Null where that cannot be done.
+ * from one run to the next (ADR 027). Null where that cannot be done.
  */
 function pinning(): { server: string; generator: string; all: string } | null {
   const count = os.availableParallelism();

@@ -28,13 +28,13 @@ export type RequestOutcome = {
   statusCode: number;
   /** Milliseconds from the request's arrival to its answer. */
   responseTime: number;
-  /** Answered from the kept answers, before Fastify (decision 027). */
+  /** Answered from the kept answers, before Fastify (ADR 027). */
   kept?: true;
   err?: Error;
 };
 
 /**
- * The one access-log line of a request, written when it is answered (decision 031): "request
+ * The one access-log line of a request, written when it is answered (ADR 031): "request
  * completed" at `info` with its id, method, URL, host, client address and port, status and
  * response time; "request errored" at `error`, with the error, when the reply failed. Fastify's
  * requests (through `AccessLogController`) and the kept answers (kept-answers.ts) both write it
@@ -119,7 +119,7 @@ const INFO = 30;
  * writes `logRequest`'s for it (the same fields in the same order, each value escaped by
  * JSON.stringify), without pino's per-line work: building the object, the serializers, its
  * generic stringifier. A kept answer costs a few microseconds, and that work cost as much again
- * (decision 031); the test in kept-answers.int.test.ts compares the two lines.
+ * (ADR 031); the test in kept-answers.int.test.ts compares the two lines.
  */
 export function keptLineWriter(destination: { write(line: string): unknown }) {
   const base = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;

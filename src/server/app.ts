@@ -78,13 +78,13 @@ export async function buildApp({
     logger: logger ?? {
       level: config.logLevel,
       // Written in chunks, flushed on exit. No `redact`: the `req` and `res` serializers write no
-      // headers, so its paths never matched, and it cost every access line (decision 031).
+      // headers, so its paths never matched, and it cost every access line (ADR 031).
       stream: destination,
     },
-    // One access-log line per request, as the kept answers write theirs (decision 031).
+    // One access-log line per request, as the kept answers write theirs (ADR 031).
     logController: new AccessLogController(),
     genReqId: (request) => requestIdOf(request.headers),
-    // Kept public answers are sent before Fastify makes a request of them (decision 027).
+    // Kept public answers are sent before Fastify makes a request of them (ADR 027).
     serverFactory: keptAnswers.serverFactory(),
     // Only the configured proxies (TRUST_PROXY), never any sender: request.ip is the client's
     // address for the rate limits.
@@ -98,7 +98,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   keptAnswers.log = app.log;
-  // A kept answer's line is written as pino would write it, without pino's work (decision 031).
+  // A kept answer's line is written as pino would write it, without pino's work (ADR 031).
   if (destination) keptAnswers.writeLine = keptLineWriter(destination);
   app.decorate('keptAnswers', keptAnswers);
   const contentVersion = await startContentVersion(database, {

@@ -13,7 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The one store of finished public answers (pages and public reads), replayed before Fastify
-     * sees a request that names one exactly (decisions 027 and 028).
+     * sees a request that names one exactly (ADR 027 and ADR 028).
      */
     keptAnswers: KeptAnswers;
   }
@@ -73,7 +73,7 @@ export type Kind =
   | 'content'
   /**
    * An answer keyed by what a visitor typed (a search): kept in its own small share, and never
-   * replayed before Fastify, so that the route's rate limit always runs first (decision 028).
+   * replayed before Fastify, so that the route's rate limit always runs first (ADR 028).
    */
   | 'byQuery';
 
@@ -109,7 +109,7 @@ export type Making = {
  * version it was made at is current.
  *
  * A GET whose URL is exactly a kept key is answered before Fastify makes its request and reply
- * (decision 027): the same status, headers and bytes, a request id of its own, 304 for a matching
+ * (ADR 027): the same status, headers and bytes, a request id of its own, 304 for a matching
  * `If-None-Match`, and one access-log line.
  *
  * Only answers that are the same for every visitor may be kept; the callers are the public-read

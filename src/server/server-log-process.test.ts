@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The server's log is written asynchronously, in chunks (decision 031): what it wrote just before
+// The server's log is written asynchronously, in chunks (ADR 031): what it wrote just before
 // it exits, on SIGTERM or after an uncaught error, must still arrive whole.
 
 const dirs: string[] = [];

@@ -61,7 +61,7 @@ const resetPasswordLink = (publicUrl: string, token: string) =>
   `${publicUrl}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(paths.resetPassword.path)}`;
 const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60;
 
-/** Google signs in through Better Auth's generic OpenID Connect client (decision 006). */
+/** Google signs in through Better Auth's generic OpenID Connect client (ADR 006). */
 const GOOGLE_ENDPOINTS = {
   authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   tokenUrl: 'https://oauth2.googleapis.com/token',

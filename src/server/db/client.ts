@@ -52,7 +52,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * PostgreSQL settings of the embedded database, after PGlite's own start parameters. PGlite keeps
  * PostgreSQL's 128 MB of shared buffers and touches all of them when it opens: about 110 MB of
  * resident memory before the first query, more than the demo database's 41 MB of files. 32 MB
- * holds what the site reads; the rest comes from the files (decision 031 gives the measurements).
+ * holds what the site reads; the rest comes from the files (ADR 031 gives the measurements).
  */
 export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 

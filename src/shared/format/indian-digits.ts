@@ -2,7 +2,7 @@
  * Numbers written out as en-IN does, without Intl. A page's first `Intl.NumberFormat` or
  * `DateTimeFormat` loads the browser's locale data: about 50 ms of a first load on the test
  * machine, several times that on a cheap phone, which every page showing an amount or a date
- * paid (decision 022). These few rules are all the site needs, and the tests check them against
+ * paid (ADR 022). These few rules are all the site needs, and the tests check them against
  * Intl itself.
  */
 

@@ -10,7 +10,7 @@ export const TAG_PAGE_SIZE = 200;
 export const TAG_INDEX_MINIMUM = 3;
 /**
  * The longest search query looked at; the rest is ignored, not refused. Here rather than beside
- * the schema, so that the search box can read it without bringing Zod to the page (decision 020).
+ * the schema, so that the search box can read it without bringing Zod to the page (ADR 020).
  */
 export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** What an empty search query is told, by the API's schema and the search box alike. */

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * forms and re-checked by the server. Each field's checks stop at its first failure, and fields are
  * checked in the order the form shows them, so the first issue is the message to show.
  *
- * Written with zod/mini like every schema a public page's form uses (decision 008): classic Zod in
+ * Written with zod/mini like every schema a public page's form uses (ADR 008): classic Zod in
  * the browser build would put all of Zod's core into the chunk Money Maps shares with the forms.
  */
 

@@ -11,7 +11,7 @@ import { theme } from './theme';
  * MUI's own ThemeProvider, for a theme without CSS variables (ours), renders exactly this: the
  * system's provider with `vars: null`. Importing it also brings its CSS-variables provider and
  * colour-scheme script, which this site never uses: 3.1 KB gzipped on every page's first load
- * (decision 026).
+ * (ADR 026).
  */
 const themeWithoutVars = { ...theme, vars: null };
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 
 // Google sign-in runs through Better Auth's generic OpenID Connect client, configured from a
-// discovery document (decision 006). Here the discovery document, authorization, token and JWKS
+// discovery document (ADR 006). Here the discovery document, authorization, token and JWKS
 // endpoints are those of a real local OpenID Connect provider (oauth2-mock-server): the whole
 // redirect, code exchange (with PKCE), ID-token check (signature, issuer, audience, nonce) and
 // account creation run as they do against Google.

@@ -28,7 +28,7 @@ const listed = (count: number) =>
 /**
  * The magazine's public reads (seed 001 section 7; decision 30: no credentials). Each answer is
  * made once per content version through `app.publicReads` and then sent from memory as bytes
- * (decision 013), keyed by everything of the request it depends on.
+ * (ADR 013), keyed by everything of the request it depends on.
  */
 const blogReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

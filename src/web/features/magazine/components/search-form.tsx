@@ -19,7 +19,7 @@ const errorId = `${inputId}-error`;
  *
  * Not the form kit: useForm keeps its fields in state and submits to the API, where this form
  * needs a named input the browser can submit by itself; and the kit's inputs and Zod (about 10 KB)
- * would weigh on a first load the magazine's pages already spend most of (decisions 008, 020).
+ * would weigh on a first load the magazine's pages already spend most of (ADR 008, ADR 020).
  * Its one check is the API schema's rule for `q` (something left once trimmed), with its message.
  */
 export function SearchForm({ q }: { q: string }) {
