@@ -373,6 +373,7 @@ async function searchFloodPart(port: number) {
       what: 'home page while search is flooded',
       'reader requests': r.reader.requests,
       'reader failures': r.reader.failures,
+      'reader new connections': r.reader.newConnections,
       'p50 ms': round1(r.reader.p50Ms),
       'p99 ms': round1(r.reader.p99Ms),
       'max ms': round1(r.reader.maxMs),

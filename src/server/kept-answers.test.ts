@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KeptAnswers, type Making } from './kept-answers';
+import { brotliParams, KeptAnswers, type Making } from './kept-answers';
 import { requestIdOf } from './request-id';
 import { socketRequest } from './testing/socket-request';
 
@@ -260,5 +260,16 @@ describe('the store of kept answers', () => {
     expect(most).toBe(1);
     expect(finished).toHaveLength(5);
     expect(homeAnsweredAfter).toBeLessThan(5);
+  });
+
+  it('compresses with a brotli window fitted to the body, not the default 4 MB one', () => {
+    const { BROTLI_PARAM_LGWIN, BROTLI_PARAM_QUALITY } = zlib.constants;
+    expect(brotliParams(59_000)[BROTLI_PARAM_LGWIN]).toBe(16);
+    expect(brotliParams(300)[BROTLI_PARAM_LGWIN]).toBe(10);
+    expect(brotliParams(100_000_000)[BROTLI_PARAM_LGWIN]).toBe(24);
+    expect(brotliParams(59_000)[BROTLI_PARAM_QUALITY]).toBe(9);
+    const page = Buffer.from('<p>Systematic investment plans, step by step.</p>'.repeat(1200));
+    const packed = zlib.brotliCompressSync(page, { params: brotliParams(page.length) });
+    expect(zlib.brotliDecompressSync(packed).equals(page)).toBe(true);
   });
 });

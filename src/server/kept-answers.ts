@@ -38,6 +38,26 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
+ * Brotli's settings for a body of `size` bytes: quality 9, with a window no larger than the body.
+ * Brotli's default 4 MB window costs about 10 ms a page to set up and free (0.9 ms with the window
+ * fitted, for a 59 KB search page, the same bytes out within 1 %): the difference between a
+ * burst of searches holding up the event loop or not (ADR 032).
+ */
+export function brotliParams(size: number): Record<number, number> {
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  const { BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+  const windowBits = Math.min(
+    BROTLI_MAX_WINDOW_BITS,
+    Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+  );
+  return {
+    [BROTLI_PARAM_QUALITY]: 9,
+    [BROTLI_PARAM_LGWIN]: windowBits,
+    [BROTLI_PARAM_SIZE_HINT]: size,
+  };
+}
+
+/**
  * Headers as `writeHead` takes them, names and values in turn, the last value the request id,
  * written in per request: `writeHead` copies them out at once, and without a `setHeader` before
  * it, Node takes the list as it is rather than copying it into its own header map.
@@ -287,7 +307,7 @@ export class KeptAnswers {
       body.length < COMPRESS_FROM_BYTES
         ? undefined
         : await Promise.all([
-            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+            brotli(body, { params: brotliParams(body.length) }),
             gzip(body, { level: 9 }),
           ]).then(([br, gz]) => ({ br, gzip: gz }));
     const etag = options.etag
