@@ -711,16 +711,22 @@ for (const width of [320, 412]) {
   test.describe(`/profile at ${width} px wide`, () => {
     test.use({ viewport: { width, height: 780 } });
 
-    test('shows every tab, opens Privacy, and never scrolls sideways', async ({ page }) => {
+    test('shows every tab, opens Privacy and Saved Money Maps, and never scrolls sideways', async ({
+      page,
+    }) => {
       await signUpThroughApi(page);
       await openHydrated(page, paths.profile.path);
       const tabs = page.getByRole('tablist', { name: 'Account sections' }).getByRole('tab');
-      await expect(tabs).toHaveCount(4);
+      await expect(tabs).toHaveCount(5);
       for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
       expect(await sidewaysOverflow(page)).toBe(0);
 
       await page.getByRole('tab', { name: 'Privacy' }).click();
       await expect(page.getByRole('tabpanel', { name: 'Privacy' })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+
+      await page.getByRole('tab', { name: 'Saved Money Maps' }).click();
+      await expect(page.getByText('You have no saved money maps yet.')).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
     });
   });

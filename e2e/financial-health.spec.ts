@@ -239,10 +239,20 @@ test.describe('a signed-in user', () => {
       page.getByRole('heading', { level: 2, name: 'Your score: 12 out of 19' }),
     ).toBeVisible();
 
+    // The result page asks one call for the latest check-up and its trend.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/getFinancialHealth')) calls.push(new URL(r.url()).pathname);
+    });
     await page.goto('/financialHealthResult');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your financial health' }),
     ).toBeVisible();
+    // What the live result showed: the score by area and what would help most.
+    await expect(page.getByRole('heading', { level: 3, name: 'Your score by area' })).toBeVisible();
+    const helps = page.getByRole('region', { name: 'What would help most' });
+    await expect(helps.getByRole('listitem').first()).toBeVisible();
+    expect(calls).toEqual(['/api/user/getFinancialHealthHistory']);
     await expect(page.getByText('Meera Iyer')).toBeVisible();
     await expect(page.getByText(/^Saved on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     await expect(
@@ -266,8 +276,10 @@ test.describe('a signed-in user', () => {
     for (let n = 0; n < 3; n++) await button(page, 'Next').click();
     await expect(option(page, 'financialAdvisorPoint', 1)).toBeChecked();
     await button(page, 'Finish').click();
-    // The second check-up: the trend lists both.
+    // The second check-up: the trend lists both, on the result step and on the saved page.
     const trend = page.getByRole('table', { name: 'Your past check-ups, newest first' });
+    await expect(trend.getByRole('row')).toHaveCount(3);
+    await page.goto('/financialHealthResult');
     await expect(trend.getByRole('row')).toHaveCount(3);
   });
 });

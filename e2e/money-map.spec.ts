@@ -490,7 +490,54 @@ test.describe('signed in', () => {
       futureValue: 2089000,
       monthly: { debt: 6500, assetAllocation: 5500, equity: 4500 },
     });
+    await expect(page.locator('.MuiSnackbar-root')).toContainText(
+      'Your money map is saved: find it on your profile, under Saved Money Maps',
+    );
     await expectNoAxeViolations(page);
+  });
+
+  test('/profile lists the saved maps latest first; one opens again in Money Maps, one is deleted', async ({
+    page,
+  }, testInfo) => {
+    const address = clientAddress(testInfo, '198.51');
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+    const origin = String(testInfo.project.use.baseURL);
+    const email = `maplist-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'a-long-password-1', name: '' },
+      headers: { origin, 'x-forwarded-for': address },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    for (const data of [
+      { presentValue: 500_000, goal: 'EDUCATION', years: 15 },
+      { presentValue: 2_000_000, goal: 'HOME', years: 8, stepUp: 0.1 },
+    ]) {
+      const saved = await page.request.post('/api/user/saveMoneyMap', {
+        data,
+        headers: { origin, 'x-forwarded-for': address },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    }
+
+    await openHydrated(page, '/profile?panel=moneyMaps');
+    const list = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(list).toHaveCount(2);
+    await expect(list.nth(0).getByRole('heading')).toHaveText('Home: ₹20,00,000 in 8 years');
+    await expect(list.nth(0)).toContainText('rising 10% a year');
+    await expect(list.nth(1).getByRole('heading')).toHaveText('Education: ₹5,00,000 in 15 years');
+    await expect(list.nth(1)).toContainText('Costs ₹20,89,000 then.');
+    await expectNoAxeViolations(page);
+
+    await list.nth(0).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list).toHaveCount(1);
+    await expect(page.locator('.MuiSnackbar-root')).toContainText('The money map is deleted');
+
+    await list.nth(0).getByRole('link', { name: 'Open in Money Maps' }).click();
+    await expect(page).toHaveURL(/\/moneyMap#pv=500000&goal=EDUCATION&years=15/);
+    await expect(page.getByText('₹20,89,000').first()).toBeVisible();
   });
 
   test("a failed save says 'Something went wrong'", async ({ page, consoleErrors }, testInfo) => {

@@ -219,6 +219,25 @@ test('a signed-in user’s result is saved, and /riskProfileResult shows it', as
   await expectNoAxeViolations(page);
 });
 
+test('/riskProfileResult shows the caution note and its mix when the saved capacity is lower', async ({
+  page,
+}) => {
+  await signUp(page);
+  await openHydrated(page, paths.riskProfile.path);
+  const contextIndex = RISK_QUESTIONS.findIndex((q) => q.key === 'financialContext');
+  await answerAll(page, (index) => (index === contextIndex ? CAUTIOUS : BOLD));
+  await expect(resultHeading(page)).toHaveText('You are a Moderate investor');
+  await page.getByRole('link', { name: 'See your saved result' }).click();
+
+  const saved = page.getByRole('article');
+  await expect(saved.getByText('Score 68.16')).toBeVisible();
+  const note = saved.getByRole('note');
+  await expect(note).toContainText('Your circumstances call for more caution');
+  await expect(note).toContainText('your capacity is conservative');
+  await expect(note.getByRole('img', { name: /70% debt and 30% equity/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('a signed-in user with nothing saved is told so, with a link to the questionnaire', async ({
   page,
   consoleErrors,

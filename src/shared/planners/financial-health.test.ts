@@ -216,6 +216,20 @@ describe('worked cases', () => {
     expect(emi?.short).toBe(3);
   });
 
+  it('without dependants the life-cover tip says cover can wait, with dependants it asks for it', () => {
+    const withDependants = suggestions({
+      ...best,
+      lifeInsurancePoint: 0,
+      finnacialDependency: 'a',
+    });
+    expect(withDependants[0]?.text).toMatch(/^Take a term life cover of at least 10 times/);
+    const alone = suggestions({ ...best, lifeInsurancePoint: 0, finnacialDependency: 'b' });
+    expect(alone[0]?.key).toBe('lifeInsurancePoint');
+    expect(alone[0]?.text).toMatch(
+      /^Nobody depends on you for money today, so life cover can wait/,
+    );
+  });
+
   it('bands at 10 and 15', () => {
     expect([0, 1, 10, 11, 15, 16, 19].map((score) => healthBand(score).id)).toEqual([
       'conservative',

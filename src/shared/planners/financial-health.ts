@@ -239,10 +239,15 @@ const f = SUGGESTION_FIGURES;
 /** The saving shares of percentSavingPoints' answers, lowest first: 1 is under 10%. */
 const SAVING_STEPS = [10, 20, 30] as const;
 
-/** The sentence for an answer below its maximum; `points` is the answer. */
-const SUGGESTION_TEXT: Record<PointsKey, (points: number) => string> = {
-  lifeInsurancePoint: () =>
-    `Take a term life cover of at least ${f.lifeCoverTimesIncome} times your yearly income, so that the people who rely on you could carry on without it.`,
+/** The sentence for an answer below its maximum; `points` is the answer, `answers` all of them. */
+const SUGGESTION_TEXT: Record<
+  PointsKey,
+  (points: number, answers: FinancialHealthAnswers) => string
+> = {
+  lifeInsurancePoint: (_points, answers) =>
+    answers.finnacialDependency === 'b'
+      ? `Nobody depends on you for money today, so life cover can wait: once someone does (a partner, a child, a parent), take a term cover of at least ${f.lifeCoverTimesIncome} times your yearly income.`
+      : `Take a term life cover of at least ${f.lifeCoverTimesIncome} times your yearly income, so that the people who rely on you could carry on without it.`,
   medicalInsurancePoint: () =>
     `Buy health insurance for yourself and your family, with cover of at least ₹${f.healthCoverLakh} lakh, separate from any cover your employer gives.`,
   spentEMIPoint: (points) =>
@@ -292,7 +297,7 @@ export function suggestions(answers: FinancialHealthAnswers): Suggestion[] {
         key,
         area: a.id,
         short: maxPoints(key) - answers[key],
-        text: SUGGESTION_TEXT[key](answers[key]),
+        text: SUGGESTION_TEXT[key](answers[key], answers),
       }))
       .filter((s) => s.short > 0)
       .sort((x, y) => y.short - x.short),

@@ -96,6 +96,50 @@ export const ZSaveFinancialHealthRequestSchema = z.object({
 /** `POST user/getFinancialHealthCheckup` and `getFinancialHealthHistory`: `uid` is optional. */
 export const ZGetFinancialHealthRequestSchema = z.object({ uid: ZId, userId: ZId, id: ZId });
 
+/** A saved check-up's answers as they go back to the form: the seeds' keys and `activeStep`. */
+const ZSavedInputsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** `POST user/saveFinancialHealthCheckup`'s answer. */
+export const ZSaveFinancialHealthResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  result: z.object({ finalScore: z.number(), createdAt: z.string() }),
+});
+
+/** `POST user/getFinancialHealthCheckup`'s answer: the latest check-up (404 when none). */
+export const ZFinancialHealthCheckupResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  result: z.object({ finalScore: z.number(), createdAt: z.string(), inputs: ZSavedInputsSchema }),
+});
+
+/** One past check-up: its score, the four sub-scores, its band, its date and its answers. */
+const ZCheckUpHistoryItemSchema = z.object({
+  finalScore: z.number(),
+  subScores: z.object({
+    save: z.number(),
+    borrow: z.number(),
+    protect: z.number(),
+    plan: z.number(),
+  }),
+  band: z.string(),
+  createdAt: z.string(),
+  inputs: ZSavedInputsSchema,
+});
+export type TCheckUpHistoryItem = z.infer<typeof ZCheckUpHistoryItemSchema>;
+
+/**
+ * `POST user/getFinancialHealthHistory`'s answer: the last check-ups, newest first, with their
+ * answers, so that one call gives a result page its latest check-up and its trend (an empty list
+ * when there is none, never a 404).
+ */
+export const ZFinancialHealthHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  history: z.array(ZCheckUpHistoryItemSchema),
+});
+export type TFinancialHealthHistoryResponse = z.infer<typeof ZFinancialHealthHistoryResponseSchema>;
+
 export type StepError = { field: AnswerKey; message: string };
 
 /** The first unanswered (or wrongly answered) question of a step, or null when it is complete. */

@@ -30,3 +30,61 @@ export const ZSaveMoneyMapRequestSchema = z.object({
   stepUp: z.optional(ZStepUpSchema),
 });
 export type TSaveMoneyMapRequest = z.infer<typeof ZSaveMoneyMapRequestSchema>;
+
+const ZRatesSchema = z.object({
+  inflation: z.number(),
+  returns: z.object({ conservative: z.number(), moderate: z.number(), aggressive: z.number() }),
+});
+
+/** A saved money map as the calls answer it: the inputs, the rates and the server's figures. */
+const ZSavedMoneyMapSchema = z.object({
+  id: z.string(),
+  presentValue: z.number(),
+  goal: z.string(),
+  years: z.number(),
+  rates: ZRatesSchema,
+  stepUp: z.number(),
+  futureValue: z.number(),
+  monthly: z.object({ debt: z.number(), assetAllocation: z.number(), equity: z.number() }),
+  suggestedRoute: z.string(),
+  stepUpMonthly: z.number(),
+  createdAt: z.string(),
+});
+export type TSavedMoneyMap = z.infer<typeof ZSavedMoneyMapSchema>;
+
+/** `POST user/saveMoneyMap`'s answer: the map as stored. */
+export const ZSaveMoneyMapResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  moneyMap: ZSavedMoneyMapSchema,
+});
+export type TSaveMoneyMapResponse = z.infer<typeof ZSaveMoneyMapResponseSchema>;
+
+/** How many saved money maps `/profile` lists, latest first. */
+export const MONEY_MAP_LIST_LIMIT = 100;
+
+/** `POST user/getMoneyMaps` (beyond the seeds): `uid` is optional and must be the caller's. */
+export const ZGetMoneyMapsRequestSchema = z.object({ uid: z.optional(z.string()) });
+
+/** `POST user/getMoneyMaps`' answer: the caller's saved money maps, latest first. */
+export const ZGetMoneyMapsResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  moneyMaps: z.array(ZSavedMoneyMapSchema),
+});
+export type TGetMoneyMapsResponse = z.infer<typeof ZGetMoneyMapsResponseSchema>;
+
+/**
+ * `POST user/deleteMoneyMap` (beyond the seeds): one of the caller's saved maps, by its id
+ * (`moneyMapId`: `id` in a user call names the user, decision 3).
+ */
+export const ZDeleteMoneyMapRequestSchema = z.object({
+  moneyMapId: z.string().check(z.maxLength(100)),
+  uid: z.optional(z.string()),
+});
+
+export const MONEY_MAP_MESSAGES = {
+  list: 'Your saved money maps',
+  deleted: 'The money map is deleted',
+  notFound: 'That money map is not among yours',
+} as const;

@@ -159,6 +159,8 @@ describe('the Financial Check-up calls', () => {
       band: 'conservative',
     });
     expect(history[0].createdAt >= history[1].createdAt).toBe(true);
+    // Each with its answers, so that one call serves the result page and its trend.
+    expect(history.map((h: { inputs: unknown }) => h.inputs)).toEqual([second, first]);
   });
 
   it('shows at most the last 20 in the history', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { paths } from '../../../shared/config/paths';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import {
+  ZFinancialHealthCheckupResponseSchema,
+  ZFinancialHealthHistoryResponseSchema,
   ZGetFinancialHealthRequestSchema,
   ZSaveFinancialHealthRequestSchema,
+  ZSaveFinancialHealthResponseSchema,
 } from '../../../shared/schemas/financial-health';
 import { notFound } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
@@ -27,13 +29,6 @@ const financialHealthMessages = {
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
-const ZSubScores = z.object({
-  save: z.number(),
-  borrow: z.number(),
-  protect: z.number(),
-  plan: z.number(),
-});
-
 /**
  * The Financial Check-up of the signed-in user (seed 000 section 7, decisions 5 and 14). Registered
  * inside routes/user-routes.ts, which signs the caller in and refuses other users' ids.
@@ -49,11 +44,7 @@ const financialHealthRoutes: FastifyPluginAsyncZod = async (app) => {
           '`inputs` holds every answer under the seeds’ keys and `activeStep`. The score is computed from the answers; a `finalScore` sent with them is ignored.',
         body: ZSaveFinancialHealthRequestSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            msg: z.string(),
-            result: z.object({ finalScore: z.number(), createdAt: z.string() }),
-          }),
+          200: ZSaveFinancialHealthResponseSchema,
           ...errors,
         },
       },
@@ -76,15 +67,7 @@ const financialHealthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `My latest ${checkUpName}: score, date and answers`,
         body: ZGetFinancialHealthRequestSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            msg: z.string(),
-            result: z.object({
-              finalScore: z.number(),
-              createdAt: z.string(),
-              inputs: z.record(z.string(), z.union([z.string(), z.number()])),
-            }),
-          }),
+          200: ZFinancialHealthCheckupResponseSchema,
           404: ZErrorResponseSchema,
           ...errors,
         },
@@ -105,21 +88,10 @@ const financialHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: `My last ${HISTORY_LIMIT} ${checkUpName}s, newest first`,
+        summary: `My last ${HISTORY_LIMIT} ${checkUpName}s, newest first, with their answers`,
         body: ZGetFinancialHealthRequestSchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            msg: z.string(),
-            history: z.array(
-              z.object({
-                finalScore: z.number(),
-                subScores: ZSubScores,
-                band: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
+          200: ZFinancialHealthHistoryResponseSchema,
           ...errors,
         },
       },

@@ -172,3 +172,49 @@ describe('POST /api/user/saveMoneyMap', () => {
     expect(await rowsOf(other.id)).toHaveLength(1);
   });
 });
+
+describe('POST /api/user/getMoneyMaps and /api/user/deleteMoneyMap', () => {
+  const LIST = '/api/user/getMoneyMaps';
+  const DELETE = '/api/user/deleteMoneyMap';
+
+  it('list the caller’s own saved maps, latest first, and nobody else’s', async () => {
+    const { browser } = await newUser();
+    const other = await newUser();
+    expect((await browser.post(SAVE, education)).statusCode).toBe(200);
+    expect(
+      (await browser.post(SAVE, { presentValue: 2_000_000, goal: 'HOME', years: 8 })).statusCode,
+    ).toBe(200);
+    expect((await other.browser.post(SAVE, education)).statusCode).toBe(200);
+
+    const res = await browser.post(LIST, {});
+    expect(res.statusCode).toBe(200);
+    const { moneyMaps: maps } = res.json();
+    expect(maps.map((m: { goal: string }) => m.goal)).toEqual(['HOME', 'EDUCATION']);
+    expect(maps[1]).toMatchObject({ presentValue: 500_000, years: 15, stepUp: 0 });
+
+    expect((await browser.post(LIST, { uid: other.id })).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(LIST, {})).statusCode).toBe(401);
+  });
+
+  it('delete one of the caller’s maps; another user’s id or an unknown one answers 404 and deletes nothing', async () => {
+    const { browser, id } = await newUser();
+    const other = await newUser();
+    const mine = (await browser.post(SAVE, education)).json().moneyMap.id as string;
+    const theirs = (await other.browser.post(SAVE, education)).json().moneyMap.id as string;
+
+    for (const moneyMapId of [theirs, 'not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const refused = await browser.post(DELETE, { moneyMapId });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    expect(await rowsOf(other.id)).toHaveLength(1);
+    expect(await rowsOf(id)).toHaveLength(1);
+
+    const done = await browser.post(DELETE, { moneyMapId: mine });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true, msg: 'The money map is deleted' });
+    expect(await rowsOf(id)).toEqual([]);
+    expect((await browser.post(DELETE, { moneyMapId: mine })).statusCode).toBe(404);
+    expect((await browser.post(DELETE, {})).statusCode).toBe(400);
+  });
+});

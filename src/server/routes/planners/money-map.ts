@@ -2,38 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import {
+  MONEY_MAP_MESSAGES,
   SAVE_MONEY_MAP_MESSAGES,
+  ZDeleteMoneyMapRequestSchema,
+  ZGetMoneyMapsRequestSchema,
+  ZGetMoneyMapsResponseSchema,
   ZSaveMoneyMapRequestSchema,
+  ZSaveMoneyMapResponseSchema,
 } from '../../../shared/schemas/save-money-map';
+import { notFound } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
+import { deleteMoneyMap, findMoneyMaps } from '../../services/planners/money-map-list';
 import { saveMoneyMap } from '../../services/planners/save-money-map';
 
-const rates = z.object({
-  inflation: z.number(),
-  returns: z.object({ conservative: z.number(), moderate: z.number(), aggressive: z.number() }),
-});
-
-const ZSaveMoneyMapResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  moneyMap: z.object({
-    id: z.string(),
-    presentValue: z.number(),
-    goal: z.string(),
-    years: z.number(),
-    rates,
-    stepUp: z.number(),
-    futureValue: z.number(),
-    monthly: z.object({ debt: z.number(), assetAllocation: z.number(), equity: z.number() }),
-    suggestedRoute: z.string(),
-    stepUpMonthly: z.number(),
-    createdAt: z.string(),
-  }),
-});
-
 /**
- * Money Maps' save: a signed-in user's valid calculation is kept, one row per save. Registered
- * inside routes/user-routes.ts, which signs the caller in and refuses another user's `uid`.
+ * Money Maps' save: a signed-in user's valid calculation is kept, one row per save; beyond the
+ * seeds, the list of them (for /profile) and a delete. Registered inside routes/user-routes.ts,
+ * which signs the caller in and refuses another user's `uid`.
  */
 const moneyMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -57,6 +42,52 @@ const moneyMapRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const moneyMap = await saveMoneyMap({ db: app.db }, signedInUser(request).id, request.body);
       return { success: true as const, msg: SAVE_MONEY_MAP_MESSAGES.saved, moneyMap };
+    },
+  );
+
+  app.post(
+    '/user/getMoneyMaps',
+    {
+      schema: {
+        tags: ['planners'],
+        summary: 'My saved money maps, latest first',
+        body: ZGetMoneyMapsRequestSchema,
+        response: {
+          200: ZGetMoneyMapsResponseSchema,
+          400: ZErrorResponseSchema,
+          401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const moneyMaps = await findMoneyMaps({ db: app.db }, signedInUser(request).id);
+      return { success: true as const, msg: MONEY_MAP_MESSAGES.list, moneyMaps };
+    },
+  );
+
+  app.post(
+    '/user/deleteMoneyMap',
+    {
+      schema: {
+        tags: ['planners'],
+        summary: 'Delete one of my saved money maps',
+        body: ZDeleteMoneyMapRequestSchema,
+        response: {
+          200: z.object({ success: z.literal(true), msg: z.string() }),
+          400: ZErrorResponseSchema,
+          401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      if (!(await deleteMoneyMap({ db: app.db }, userId, request.body.moneyMapId))) {
+        throw notFound(MONEY_MAP_MESSAGES.notFound);
+      }
+      return { success: true as const, msg: MONEY_MAP_MESSAGES.deleted };
     },
   );
 };

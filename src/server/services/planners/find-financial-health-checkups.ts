@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { ANSWER_KEYS } from '../../../shared/planners/financial-health';
+import type { TCheckUpHistoryItem } from '../../../shared/schemas/financial-health';
 import type { Db } from '../../db/client';
 import { financial_health_checkups as checkups } from '../../db/schema/financial-health';
 
@@ -28,27 +29,28 @@ export async function findLatestFinancialHealthCheckup(
     .orderBy(desc(checkups.createdAt))
     .limit(1);
   if (!row) return null;
-  // Only the seeds' keys go back to the form, in the order the questions are asked.
-  const inputs: Record<string, string | number> = {};
-  for (const key of [...ANSWER_KEYS, 'activeStep']) {
-    const value = row.answers[key];
-    if (value !== undefined) inputs[key] = value;
-  }
-  return { finalScore: row.finalScore, createdAt: row.createdAt.toISOString(), inputs };
+  return {
+    finalScore: row.finalScore,
+    createdAt: row.createdAt.toISOString(),
+    inputs: formInputs(row.answers),
+  };
 }
 
-export type CheckUpHistoryItem = {
-  finalScore: number;
-  subScores: { save: number; borrow: number; protect: number; plan: number };
-  band: string;
-  createdAt: string;
-};
+/** Only the seeds' keys go back to the form, in the order the questions are asked. */
+function formInputs(answers: Record<string, string | number>): Record<string, string | number> {
+  const inputs: Record<string, string | number> = {};
+  for (const key of [...ANSWER_KEYS, 'activeStep']) {
+    const value = answers[key];
+    if (value !== undefined) inputs[key] = value;
+  }
+  return inputs;
+}
 
-/** The user's last check-ups, newest first, for the trend. */
+/** The user's last check-ups, newest first, with their answers: for the result and its trend. */
 export async function findFinancialHealthHistory(
   { db }: { db: Db },
   userId: string,
-): Promise<CheckUpHistoryItem[]> {
+): Promise<TCheckUpHistoryItem[]> {
   const rows = await db
     .select({
       finalScore: checkups.finalScore,
@@ -58,6 +60,7 @@ export async function findFinancialHealthHistory(
       plan: checkups.planScore,
       band: checkups.band,
       createdAt: checkups.createdAt,
+      answers: checkups.answers,
     })
     .from(checkups)
     .where(eq(checkups.userId, userId))
@@ -68,5 +71,6 @@ export async function findFinancialHealthHistory(
     subScores: { save: row.save, borrow: row.borrow, protect: row.protect, plan: row.plan },
     band: row.band,
     createdAt: row.createdAt.toISOString(),
+    inputs: formInputs(row.answers),
   }));
 }

@@ -1,30 +1,13 @@
 import { planMoneyMap } from '../../../shared/planners/money-map';
 import { stepUpInstalment } from '../../../shared/planners/step-up';
-import type { TSaveMoneyMapRequest } from '../../../shared/schemas/save-money-map';
+import type { TSavedMoneyMap, TSaveMoneyMapRequest } from '../../../shared/schemas/save-money-map';
 import type { Db } from '../../db/client';
 import { moneyMaps } from '../../db/schema/money-map';
-
-export type SavedMoneyMap = {
-  id: string;
-  presentValue: number;
-  goal: string;
-  years: number;
-  rates: {
-    inflation: number;
-    returns: { conservative: number; moderate: number; aggressive: number };
-  };
-  stepUp: number;
-  futureValue: number;
-  monthly: { debt: number; assetAllocation: number; equity: number };
-  suggestedRoute: string;
-  stepUpMonthly: number;
-  createdAt: string;
-};
 
 type MoneyMapRow = typeof moneyMaps.$inferSelect;
 
 /** A stored row as the API and the data download show it. */
-export function savedMoneyMapOf(row: MoneyMapRow): SavedMoneyMap {
+export function savedMoneyMapOf(row: MoneyMapRow): TSavedMoneyMap {
   return {
     id: row.id,
     presentValue: row.presentValue,
@@ -59,7 +42,7 @@ export async function saveMoneyMap(
   { db }: { db: Db },
   userId: string,
   input: TSaveMoneyMapRequest,
-): Promise<SavedMoneyMap> {
+): Promise<TSavedMoneyMap> {
   const plan = planMoneyMap(
     { presentValue: input.presentValue, goal: input.goal, years: input.years },
     input.rates,

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation, useSearch } from 'wouter';
 import type { SessionUser } from '../../../lib/session';
 import { accountPanels, panelFromSearch, panelParam, type AccountPanelKey } from '../utils/panels';
+import { MoneyMapsPanel } from './money-maps-panel';
 import { PasswordForm } from './password-form';
 import { PrivacyPanel } from './privacy-panel';
 import { ProfileForm } from './profile-form';
@@ -95,6 +96,7 @@ export function AccountPanels({ user }: { user: SessionUser }) {
         {current === 'profile' && <ProfileForm user={user} />}
         {current === 'password' && <PasswordForm user={user} />}
         {current === 'transact' && <TransactPanel />}
+        {current === 'moneyMaps' && <MoneyMapsPanel user={user} />}
         {current === 'privacy' && <PrivacyPanel user={user} />}
       </Paper>
     </Box>

@@ -36,7 +36,7 @@ const tiles: Tile[] = [
   },
   {
     title: paths.financialHealth.title,
-    text: 'Savings, loans, insurance and goals in five steps.',
+    text: 'Savings, loans, insurance and goals in four steps.',
     icon: <HealthAndSafetyIcon />,
     to: paths.financialHealth.path,
   },

@@ -3,6 +3,7 @@ export const accountPanels = [
   { key: 'profile', label: 'Profile' },
   { key: 'password', label: 'Change Password' },
   { key: 'transact', label: 'Transact' },
+  { key: 'moneyMaps', label: 'Saved Money Maps' },
   { key: 'privacy', label: 'Privacy' },
 ] as const;
 

@@ -4,17 +4,28 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
 import { paths } from '../../../../shared/config/paths';
 import { site } from '../../../../shared/config/site';
-import { healthBand, MAX_SCORE } from '../../../../shared/planners/financial-health';
+import {
+  ANSWER_KEYS,
+  healthBand,
+  isComplete,
+  MAX_SCORE,
+  suggestions,
+  type FinancialHealthAnswers,
+  type PartialAnswers,
+} from '../../../../shared/planners/financial-health';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useAppQuery } from '../../../lib/query-client';
 import { useSession, type SessionUser } from '../../../lib/session';
-import { findLatestCheckUp, latestCheckUpKey } from './api/get-financial-health-checkup';
+import { getFinancialHealthHistory, historyKey } from './api/get-financial-health-history';
+import { CheckUpTrend } from './components/check-up-trend';
+import { SubScoreBars } from './components/sub-score-bars';
+import { SuggestionList } from './components/suggestion-list';
 import { BandPicture } from './components/band-picture';
 import { formatDate } from '../../../../shared/format/date';
 
@@ -32,7 +43,8 @@ function LogoMark() {
 
 /**
  * /financialHealthResult: the signed-in user's latest saved check-up, as a certificate: logo,
- * heading, name, date and the picture of the band (its small variant at 600px or narrower).
+ * heading, name, date and the picture of the band (its small variant at 600px or narrower), then
+ * what the live result showed: the score by area, what would help most and the trend.
  * A visitor who is not signed in is asked to sign in; one with nothing saved is sent to the
  * planner.
  */
@@ -89,9 +101,10 @@ function SignInAsk() {
 
 function SavedResult({ user }: { user: SessionUser }) {
   const notify = useNotify();
+  // One call: the history's first item is the latest check-up; the trend reads the same query.
   const query = useAppQuery({
-    queryKey: latestCheckUpKey(user.id),
-    queryFn: () => findLatestCheckUp(user.id),
+    queryKey: historyKey(user.id),
+    queryFn: () => getFinancialHealthHistory(user.id),
     staleTime: 0,
   });
   useEffect(() => {
@@ -110,7 +123,7 @@ function SavedResult({ user }: { user: SessionUser }) {
       <Typography sx={{ mt: 3 }}>{GENERIC_ERROR_MESSAGE}. Please try again in a moment.</Typography>
     );
   }
-  const saved = query.data;
+  const [saved] = query.data;
   if (!saved) {
     return (
       <Box sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
@@ -125,39 +138,72 @@ function SavedResult({ user }: { user: SessionUser }) {
     );
   }
   const band = healthBand(saved.finalScore);
+  const answers = savedAnswers(saved.inputs);
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center' }}>
-      <Typography sx={{ fontSize: '1.2rem' }}>
-        <strong>{user.name || user.email}</strong>
-      </Typography>
-      <Typography color="text.secondary">
-        Saved on <time dateTime={saved.createdAt}>{formatDate(saved.createdAt)}</time>
-      </Typography>
-      <Box
-        sx={{
-          my: 2,
-          '& .fh-small': { display: 'none' },
-          '@media (max-width: 600px)': {
-            '& .fh-large': { display: 'none' },
-            '& .fh-small': { display: 'inline' },
-          },
-        }}
-      >
-        <BandPicture band={band} className="fh-large" />
-        <BandPicture band={band} variant="small" className="fh-small" />
+    <>
+      <Box sx={{ mt: 2, display: 'grid', gap: 1, justifyItems: 'center' }}>
+        <Typography sx={{ fontSize: '1.2rem' }}>
+          <strong>{user.name || user.email}</strong>
+        </Typography>
+        <Typography color="text.secondary">
+          Saved on <time dateTime={saved.createdAt}>{formatDate(saved.createdAt)}</time>
+        </Typography>
+        <Box
+          sx={{
+            my: 2,
+            '& .fh-small': { display: 'none' },
+            '@media (max-width: 600px)': {
+              '& .fh-large': { display: 'none' },
+              '& .fh-small': { display: 'inline' },
+            },
+          }}
+        >
+          <BandPicture band={band} className="fh-large" />
+          <BandPicture band={band} variant="small" className="fh-small" />
+        </Box>
+        <Typography component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+          Score: {saved.finalScore} out of {MAX_SCORE}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
+          {band.friendly} ({band.name})
+        </Typography>
+        <Typography sx={{ maxWidth: '48ch' }}>{band.summary}</Typography>
       </Box>
-      <Typography component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-        Score: {saved.finalScore} out of {MAX_SCORE}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
-        {band.friendly} ({band.name})
-      </Typography>
-      <Typography sx={{ maxWidth: '48ch' }}>{band.summary}</Typography>
-      <Link component={RouterLink} to={paths.financialHealth.path} sx={{ mt: 1 }}>
+      <Box sx={{ textAlign: 'left' }}>
+        <SavedSection title="Your score by area" id="fh-saved-areas">
+          <SubScoreBars total={saved.finalScore} subScores={saved.subScores} />
+        </SavedSection>
+        {answers && (
+          <SavedSection title="What would help most" id="fh-saved-suggestions">
+            <SuggestionList suggestions={suggestions(answers)} />
+          </SavedSection>
+        )}
+        <CheckUpTrend userId={user.id} />
+      </Box>
+      <Link component={RouterLink} to={paths.financialHealth.path} sx={{ mt: 3, display: 'block' }}>
         Take the check-up again
       </Link>
+    </>
+  );
+}
+
+function SavedSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+      <Typography component="h3" variant="h6" id={id} sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
     </Box>
   );
+}
+
+/** The saved answers under the seeds' keys, when every question has one (the server checked them). */
+function savedAnswers(inputs: Record<string, string | number>): FinancialHealthAnswers | null {
+  const answers: PartialAnswers = Object.fromEntries(
+    ANSWER_KEYS.filter((key) => inputs[key] !== undefined).map((key) => [key, inputs[key]]),
+  );
+  return isComplete(answers) ? answers : null;
 }
 
 /** Opens the sign-in dialog once when the page finds nobody signed in (as /profile does). */

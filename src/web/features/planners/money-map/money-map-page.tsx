@@ -48,7 +48,7 @@ export default function MoneyMapPage() {
   useEffect(() => {
     const open = () => {
       if (!window.location.hash.includes('pv=')) return;
-      void import('./utils/share-link').then(({ parseShareFragment }) => {
+      void import('../../../components/planner/money-map-link').then(({ parseShareFragment }) => {
         const shared = parseShareFragment(window.location.hash);
         if (!shared) return;
         setRestored({

@@ -7,7 +7,6 @@ import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
 import {
   MAX_SCORE,
-  SUB_SCORE_AREAS,
   type FinancialHealthResult,
   type PartialAnswers,
 } from '../../../../../shared/planners/financial-health';
@@ -16,9 +15,9 @@ import { AnswersSummary } from './answers-summary';
 import { BandPicture } from './band-picture';
 import { CheckUpTrend } from './check-up-trend';
 import { SubScoreBars } from './sub-score-bars';
+import { SuggestionList } from './suggestion-list';
 
 const checkUpName = paths.financialHealth.title;
-const areaLabel = Object.fromEntries(SUB_SCORE_AREAS.map((a) => [a.id, a.label]));
 
 /** On paper the result fits one page: smaller type, closer sections, a smaller picture. */
 const printSx = {
@@ -105,20 +104,7 @@ export default function CheckUpResult({
       </Section>
 
       <Section title="What would help most" id="fh-suggestions-title">
-        {result.suggestions.length === 0 ? (
-          <Typography>
-            Every answer is already at its best. Keep it that way: look at your plan again once a
-            year, or when your income, family or loans change.
-          </Typography>
-        ) : (
-          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
-            {result.suggestions.map((s) => (
-              <li key={s.key}>
-                <strong>{areaLabel[s.area]}:</strong> {s.text}
-              </li>
-            ))}
-          </Box>
-        )}
+        <SuggestionList suggestions={result.suggestions} />
       </Section>
 
       <Box data-print="only">

@@ -3,12 +3,12 @@ import type { PartialAnswers } from '../../../../../shared/planners/financial-he
 import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 import { useNotify } from '../../../../lib/notify';
 import type { SessionState } from '../../../../lib/session';
-import { findLatestCheckUp } from '../api/get-financial-health-checkup';
+import { getFinancialHealthHistory } from '../api/get-financial-health-history';
 
 /**
  * A signed-in user's last answers, loaded into the form once the page is in the browser (the
  * server's HTML is the same for everyone). They fill the form only while it is still empty: what
- * the user has started answering is never overwritten. Nothing saved (404) leaves it empty.
+ * the user has started answering is never overwritten. Nothing saved leaves it empty.
  */
 export function useRefillAnswers(
   session: SessionState,
@@ -23,8 +23,8 @@ export function useRefillAnswers(
     if (!userId || loadedFor.current === userId) return;
     loadedFor.current = userId;
     let live = true;
-    findLatestCheckUp(userId).then(
-      async (saved) => {
+    getFinancialHealthHistory(userId).then(
+      async ([saved]) => {
         if (!live || !saved) return;
         // Zod is not on the page's first load; a saved check-up is worth the wait.
         const { answersOf, ZFinancialHealthInputsSchema } =

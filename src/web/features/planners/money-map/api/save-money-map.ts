@@ -1,11 +1,8 @@
-import type { TSaveMoneyMapRequest } from '../../../../../shared/schemas/save-money-map';
+import type {
+  TSaveMoneyMapRequest,
+  TSaveMoneyMapResponse,
+} from '../../../../../shared/schemas/save-money-map';
 import { apiPost } from '../../../../lib/api-client';
-
-type TSaveMoneyMapResponse = {
-  success: true;
-  msg: string;
-  moneyMap: { id: string; futureValue: number; createdAt: string };
-};
 
 /**
  * `POST user/saveMoneyMap`: keeps a signed-in user's money map (the server works the figures out

@@ -21,7 +21,7 @@ import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import type { Scenario } from '../types';
 import { useSaveOnCalculate } from '../hooks/use-save-on-calculate';
 import { yearsText } from '../utils/route-words';
-import { shareFragmentOf } from '../utils/share-link';
+import { shareFragmentOf } from '../../../../components/planner/money-map-link';
 import { AssumptionsNote } from './assumptions-note';
 import { AssumptionsPanel } from './assumptions-panel';
 import { CompareScenarios } from './compare-scenarios';

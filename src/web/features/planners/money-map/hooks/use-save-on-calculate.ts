@@ -8,7 +8,8 @@ import type { Scenario } from '../types';
 /**
  * Saves a signed-in user's money map once per calculation (each valid submit, and a share link
  * opened), with the rates and step-up in use at that moment. A visitor who is not signed in is
- * skipped silently, as the seeds say; a failed save says 'Something went wrong'.
+ * skipped silently, as the seeds say; a save says where to find it again, a failed one 'Something
+ * went wrong'.
  */
 export function useSaveOnCalculate(submission: number, scenario: Scenario) {
   const session = useSession();
@@ -20,8 +21,10 @@ export function useSaveOnCalculate(submission: number, scenario: Scenario) {
     if (!userId || saved.current === submission) return;
     saved.current = submission;
     const { input, rates, stepUp } = scenario;
-    saveMoneyMap({ uid: userId, ...input, rates, stepUp }).catch(() =>
-      notify(GENERIC_ERROR_MESSAGE, 'error'),
+    saveMoneyMap({ uid: userId, ...input, rates, stepUp }).then(
+      (answer) =>
+        notify(`${answer.msg}: find it on your profile, under Saved Money Maps`, 'success'),
+      () => notify(GENERIC_ERROR_MESSAGE, 'error'),
     );
     // Only a new calculation (or the user just known to be signed in) saves; a rate edited
     // afterwards does not.

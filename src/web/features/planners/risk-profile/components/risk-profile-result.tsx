@@ -12,7 +12,6 @@ import {
   formatRiskScore,
   profileRisk,
   RISK_BAND_BOUNDS,
-  RISK_BAND_LABELS,
   RISK_SCORE_RANGE,
   type RiskAnswers,
 } from '../../../../../shared/planners/risk-profile';
@@ -22,6 +21,7 @@ import {
   riskBandMeaning,
 } from '../../../../../shared/planners/risk-profile-questions';
 import { BandPicture } from './band-picture';
+import { CapacityNote } from './capacity-note';
 import { MixChart } from './mix-chart';
 import { SaveNote } from './save-note';
 
@@ -57,7 +57,7 @@ export function RiskProfileResult({ answers, onReset }: RiskProfileResultProps) 
     headingRef.current?.focus({ preventScroll: true });
   }, []);
 
-  const { band, score, mix, capacityIsLower, capacityMix, capacityBand } = profile;
+  const { band, score, mix, capacityBand } = profile;
   const { conservativeMax, moderateMax } = RISK_BAND_BOUNDS;
   // The result is drawn in the browser only (after the last answer), so the date is safe here.
   const [printDate] = useState(() => new Date());
@@ -129,31 +129,7 @@ export function RiskProfileResult({ answers, onReset }: RiskProfileResultProps) 
         </Box>
       </Box>
 
-      {capacityIsLower && capacityMix && (
-        <Box
-          role="note"
-          sx={{
-            mt: 3,
-            p: 2,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'warning.main',
-            bgcolor: '#fff8e1',
-          }}
-        >
-          <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-            Your circumstances call for more caution
-          </Typography>
-          <Typography sx={{ mb: 1.5, maxWidth: '62ch' }}>
-            Your answers about your income and dependants and about when you need the money show
-            less room to bear a loss than your attitude does: your capacity is{' '}
-            {RISK_BAND_LABELS[capacityBand].toLowerCase()}. You may be willing to take more risk
-            than you can afford to. Consider the {RISK_BAND_LABELS[capacityBand].toLowerCase()} mix
-            as well:
-          </Typography>
-          <MixChart mix={capacityMix} title="The mix your circumstances suggest" />
-        </Box>
-      )}
+      <CapacityNote band={band} capacityBand={capacityBand} />
 
       <Section title="The mix that suits you">
         <MixChart mix={mix} title="Your suggested mix" />

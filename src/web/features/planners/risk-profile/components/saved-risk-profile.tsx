@@ -18,6 +18,7 @@ import { hasErrorCode } from '../../../../lib/api-client';
 import type { SessionUser } from '../../../../lib/session';
 import { useRiskProfileResult } from '../api/fetch-risk-profile-result';
 import { BandPicture } from './band-picture';
+import { CapacityNote } from './capacity-note';
 import { MixChart } from './mix-chart';
 
 /** The site's mark (the favicon's amber "A" on teal), drawn so that it costs no request. */
@@ -114,6 +115,7 @@ export function SavedRiskProfile({ user }: { user: SessionUser }) {
           <Typography sx={{ mt: 1, maxWidth: '56ch' }}>{riskBandMeaning(band)}</Typography>
         </Box>
       </Box>
+      <CapacityNote band={band} capacityBand={result.capacityBand} />
       <Box sx={{ mt: 3 }}>
         <MixChart mix={mixFor(band)} title="Your suggested mix" />
       </Box>

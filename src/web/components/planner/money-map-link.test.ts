@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShareFragment, shareFragment } from './share-link';
+import { parseShareFragment, shareFragment } from './money-map-link';
 
 const input = { presentValue: 500_000, goal: 'EDUCATION' as const, years: 15 };
 const rates = {

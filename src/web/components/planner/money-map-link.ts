@@ -1,18 +1,15 @@
-import type { PlannerRates } from '../../../../../shared/planners/assumptions';
-import { areGoalDefaultRates } from '../../../../../shared/planners/money-map';
-import { ZMoneyMapInputSchema, type TMoneyMapInput } from '../../../../../shared/schemas/money-map';
-import {
-  readRatesAndStepUp,
-  setRatesAndStepUp,
-} from '../../../../components/planner/share-fragment';
-import type { Scenario } from '../types';
+import type { PlannerRates } from '../../../shared/planners/assumptions';
+import { areGoalDefaultRates } from '../../../shared/planners/money-map';
+import { ZMoneyMapInputSchema, type TMoneyMapInput } from '../../../shared/schemas/money-map';
+import { readRatesAndStepUp, setRatesAndStepUp } from './share-fragment';
 
 /**
  * A money map as a link: its inputs, rates and step-up in the URL's fragment
  * (`/moneyMap#pv=500000&goal=EDUCATION&years=15&inflation=10&debt=8&aa=10&equity=12&stepUp=10`).
  * A fragment never reaches the server, so nothing a visitor typed is sent or logged by sharing.
  * Rates travel as percentages, as people read them. A link is read only when everything in it is
- * valid; a broken one opens the empty form.
+ * valid; a broken one opens the empty form. Money Maps writes and reads it; /profile opens a saved
+ * map with it.
  */
 export type SharedMap = {
   input: TMoneyMapInput;
@@ -49,8 +46,16 @@ export function parseShareFragment(hash: string): SharedMap | null {
   return { input: input.data, ...extras };
 }
 
-/** The fragment of a money map on screen: its rates only when they are not the goal's own. */
-export function shareFragmentOf({ input, rates, stepUp }: Scenario): string {
+/** The fragment of a money map: its rates only when they are not the goal's own. */
+export function shareFragmentOf({
+  input,
+  rates,
+  stepUp,
+}: {
+  input: TMoneyMapInput;
+  rates: PlannerRates;
+  stepUp: number;
+}): string {
   return shareFragment({
     input,
     rates: areGoalDefaultRates(input.goal, rates) ? undefined : rates,
