@@ -327,3 +327,35 @@ test('the share link reopens the same plan in a new page, and two plans compare 
   await page.getByRole('button', { name: 'Stop comparing' }).click();
   await expect(table).toHaveCount(0);
 });
+
+for (const width of [320, 360]) {
+  test(`at ${width} px the result, its working and its chart do not scroll sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await open(page);
+    await fillPersonal(page, { age: '30', existing: '500000' });
+    await fillFinancial(page, firstExample);
+    await expect(monthly(page)).toHaveText('₹69,500');
+    await gauge(page, 'Aggressive').click();
+    await expect(monthly(page)).toHaveText('₹30,000');
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement!;
+      // What sticks out of the page itself (not what scrolls inside a box of its own).
+      const scrollsInABox = (el: Element) => {
+        for (let box = el.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const wide = [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .filter((el) => !scrollsInABox(el))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+      return { by: root.scrollWidth - root.clientWidth, wide };
+    });
+    expect(overflow.by, `too wide by ${overflow.by} px: ${overflow.wide.join(', ')}`).toBe(0);
+    await expect(gauge(page, 'Aggressive')).toBeInViewport({ ratio: 1 });
+  });
+}

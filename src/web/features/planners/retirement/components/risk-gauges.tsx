@@ -83,7 +83,13 @@ export function RiskGauges({ profiles, selected, onSelect }: RiskGaugesProps) {
     <Box
       role="radiogroup"
       aria-label="Portfolio"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 2 } }}
+      // Side by side from 600 px; on a phone one under another, each a row, so that
+      // 'Conservative' and '₹69,500/month' never push the page sideways.
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: { xs: 1, sm: 2 },
+      }}
     >
       {profiles.map((profile, index) => {
         const checked = profile.id === selected;
@@ -102,10 +108,12 @@ export function RiskGauges({ profiles, selected, onSelect }: RiskGaugesProps) {
             onKeyDown={(event: KeyboardEvent) => move(event, index)}
             sx={{
               display: 'flex',
-              flexDirection: 'column',
+              flexDirection: { xs: 'row', sm: 'column' },
               alignItems: 'center',
-              gap: 0.5,
+              gap: { xs: 1.5, sm: 0.5 },
+              minWidth: 0,
               p: { xs: 1, sm: 1.5 },
+              textAlign: { xs: 'left', sm: 'center' },
               font: 'inherit',
               color: 'text.primary',
               bgcolor: checked ? 'rgba(0, 105, 92, 0.08)' : 'background.paper',
@@ -120,18 +128,39 @@ export function RiskGauges({ profiles, selected, onSelect }: RiskGaugesProps) {
               },
             }}
           >
-            <GaugeDial profile={profile.id} selected={checked} />
-            <Box component="span" sx={{ fontWeight: 700 }}>
-              {profile.label}
+            <Box
+              component="span"
+              sx={{
+                flex: 'none',
+                display: 'flex',
+                justifyContent: 'center',
+                width: { xs: 88, sm: '100%' },
+              }}
+            >
+              <GaugeDial profile={profile.id} selected={checked} />
             </Box>
-            <Box component="span" sx={{ typography: 'body2' }} color="text.secondary">
-              {formatPercent(profile.rate)} a year
-            </Box>
-            {profile.monthly > 0 && (
-              <Box component="span" sx={{ typography: 'body2', fontWeight: 700 }}>
-                {formatRupees(profile.monthly)}/month
+            <Box
+              component="span"
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: { xs: 'flex-start', sm: 'center' },
+                gap: 0.5,
+                minWidth: 0,
+              }}
+            >
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {profile.label}
               </Box>
-            )}
+              <Box component="span" sx={{ typography: 'body2' }} color="text.secondary">
+                {formatPercent(profile.rate)} a year
+              </Box>
+              {profile.monthly > 0 && (
+                <Box component="span" sx={{ typography: 'body2', fontWeight: 700 }}>
+                  {formatRupees(profile.monthly)}/month
+                </Box>
+              )}
+            </Box>
           </Box>
         );
       })}
