@@ -726,7 +726,7 @@ for (const width of [320, 412]) {
       expect(await sidewaysOverflow(page)).toBe(0);
 
       await page.getByRole('tab', { name: 'Saved Money Maps' }).click();
-      await expect(page.getByText('You have no saved money maps yet.')).toBeVisible();
+      await expect(page.getByText('Nothing is saved from Money Maps yet.')).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
     });
   });

@@ -325,6 +325,14 @@ test('changed assumptions change every figure, and the note shows the rates in u
   await expect(routeAmount(page, 'Equity')).toContainText('₹3,000 a month');
   await expectNoAxeViolations(page);
 
+  // Returns out of risk order (debt above equity) are refused under the first field out of order.
+  await equity.fill('7');
+  await expect(page.getByLabel('Asset allocation return (%)')).toHaveValue('10');
+  await expect(equity).toHaveAccessibleDescription(
+    'Expected returns rise with risk: debt, then asset allocation, then equity',
+  );
+  await expect(routeAmount(page, 'Equity')).toContainText('₹3,000 a month');
+
   // Choosing another goal resets inflation to that goal's; the edited returns stay.
   await equity.fill('13');
   await goal(page).selectOption({ label: 'Home' });

@@ -45,4 +45,25 @@ describe('ZPlannerRatesSchema', () => {
     const noInflation = ZPlannerRatesSchema.safeParse({ ...valid, inflation: 0.01 });
     expect(noInflation.error?.issues[0]?.message).toBe(PLANNER_RATE_MESSAGES.inflation);
   });
+
+  it('refuses returns out of risk order, naming the first field out of order', () => {
+    const wrong = ZPlannerRatesSchema.safeParse({
+      ...valid,
+      returns: { conservative: 0.13, moderate: 0.1, aggressive: 0.02 },
+    });
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'returns.moderate',
+        'Expected returns rise with risk: debt, then asset allocation, then equity',
+      ],
+    ]);
+    const equityLow = ZPlannerRatesSchema.safeParse({
+      ...valid,
+      returns: { conservative: 0.06, moderate: 0.1, aggressive: 0.08 },
+    });
+    expect(equityLow.error?.issues.map((i) => i.path.join('.'))).toEqual(['returns.aggressive']);
+    // Equal rates are a pessimist's case, not an error.
+    const flat = { ...valid, returns: { conservative: 0.08, moderate: 0.08, aggressive: 0.08 } };
+    expect(ZPlannerRatesSchema.safeParse(flat).success).toBe(true);
+  });
 });

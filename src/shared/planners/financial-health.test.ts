@@ -270,7 +270,12 @@ describe('properties over random complete check-ups', () => {
         for (const key of Object.keys(LETTERED_ANSWERS) as LetteredKey[]) {
           (mixed as Record<string, unknown>)[key] = b[key];
         }
-        expect(checkUp(mixed)).toEqual(checkUp(a));
+        // Only the words of the life-cover tip follow whether anyone depends on the user.
+        const withoutWords = (answers: typeof a) => {
+          const result = checkUp(answers);
+          return { ...result, suggestions: result.suggestions.map(({ text: _t, ...s }) => s) };
+        };
+        expect(withoutWords(mixed)).toEqual(withoutWords(a));
       }),
       runs,
     );

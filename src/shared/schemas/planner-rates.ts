@@ -12,6 +12,7 @@ const { returns, inflation } = RATE_LIMITS;
 export const PLANNER_RATE_MESSAGES = {
   returns: `Expected returns should be between ${formatPercent(returns.min)} and ${formatPercent(returns.max)} a year`,
   inflation: `Inflation should be between ${formatPercent(inflation.min)} and ${formatPercent(inflation.max)} a year`,
+  order: 'Expected returns rise with risk: debt, then asset allocation, then equity',
 } as const;
 
 const returnRate = z
@@ -28,5 +29,19 @@ export const ZPlannerRatesSchema = z.object({
       z.minimum(inflation.min, PLANNER_RATE_MESSAGES.inflation),
       z.maximum(inflation.max, PLANNER_RATE_MESSAGES.inflation),
     ),
-  returns: z.object({ conservative: returnRate, moderate: returnRate, aggressive: returnRate }),
+  returns: z
+    .object({ conservative: returnRate, moderate: returnRate, aggressive: returnRate })
+    // A riskier route never expects less than a safer one: the pages' words ("equity asks the
+    // least of you each month") and the suggested routes rest on that order. The message goes
+    // under the first field out of order.
+    .check(
+      z.refine((r) => r.moderate >= r.conservative, {
+        message: PLANNER_RATE_MESSAGES.order,
+        path: ['moderate'],
+      }),
+      z.refine((r) => r.moderate < r.conservative || r.aggressive >= r.moderate, {
+        message: PLANNER_RATE_MESSAGES.order,
+        path: ['aggressive'],
+      }),
+    ),
 });

@@ -84,7 +84,7 @@ export const ZDeleteMoneyMapRequestSchema = z.object({
 });
 
 export const MONEY_MAP_MESSAGES = {
-  list: 'Your saved money maps',
+  list: 'Your saved goals, latest first',
   deleted: 'The money map is deleted',
   notFound: 'That money map is not among yours',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paths } from '../../../shared/config/paths';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import {
   MONEY_MAP_MESSAGES,
@@ -50,7 +51,7 @@ const moneyMapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: 'My saved money maps, latest first',
+        summary: `My goals saved from ${paths.moneyMap.title}, latest first`,
         body: ZGetMoneyMapsRequestSchema,
         response: {
           200: ZGetMoneyMapsResponseSchema,
@@ -71,7 +72,7 @@ const moneyMapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: 'Delete one of my saved money maps',
+        summary: `Delete one of my goals saved from ${paths.moneyMap.title}`,
         body: ZDeleteMoneyMapRequestSchema,
         response: {
           200: z.object({ success: z.literal(true), msg: z.string() }),

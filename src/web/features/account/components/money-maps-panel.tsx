@@ -48,14 +48,14 @@ export function MoneyMapsPanel({ user }: { user: SessionUser }) {
   return (
     <>
       <PanelHeading
-        title="Saved Money Maps"
+        title={`Saved ${paths.moneyMap.title}`}
         intro={`Each goal you calculate in ${paths.moneyMap.title} while signed in is kept here, latest first. Open one to see it again, or delete the ones you no longer need.`}
       />
-      {query.isPending && <LoadingNote>Loading your money maps…</LoadingNote>}
+      {query.isPending && <LoadingNote>Loading your saved goals…</LoadingNote>}
       {query.isError && <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>}
       {query.data?.length === 0 && (
         <Typography>
-          You have no saved money maps yet.{' '}
+          Nothing is saved from {paths.moneyMap.title} yet.{' '}
           <Link component={RouterLink} to={paths.moneyMap.path} sx={{ fontWeight: 700 }}>
             Price your first goal in {paths.moneyMap.title}
           </Link>

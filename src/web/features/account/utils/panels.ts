@@ -1,9 +1,11 @@
+import { paths } from '../../../../shared/config/paths';
+
 /** The /profile panels, in the order of the side links; `?panel=` names the one shown. */
 export const accountPanels = [
   { key: 'profile', label: 'Profile' },
   { key: 'password', label: 'Change Password' },
   { key: 'transact', label: 'Transact' },
-  { key: 'moneyMaps', label: 'Saved Money Maps' },
+  { key: 'moneyMaps', label: `Saved ${paths.moneyMap.title}` },
   { key: 'privacy', label: 'Privacy' },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { paths } from '../../../../../shared/config/paths';
 import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 import { useNotify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
@@ -23,7 +24,10 @@ export function useSaveOnCalculate(submission: number, scenario: Scenario) {
     const { input, rates, stepUp } = scenario;
     saveMoneyMap({ uid: userId, ...input, rates, stepUp }).then(
       (answer) =>
-        notify(`${answer.msg}: find it on your profile, under Saved Money Maps`, 'success'),
+        notify(
+          `${answer.msg}: find it on your profile, under Saved ${paths.moneyMap.title}`,
+          'success',
+        ),
       () => notify(GENERIC_ERROR_MESSAGE, 'error'),
     );
     // Only a new calculation (or the user just known to be signed in) saves; a rate edited
