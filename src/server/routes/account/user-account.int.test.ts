@@ -124,6 +124,8 @@ describe("decision 3: a user/* call never acts on another user's id", () => {
     ['GET', '/api/user/exportData', undefined],
     ['POST', '/api/user/deleteAccount', { password: 'first password' }],
     ['POST', '/api/user/saveMoneyMap', { presentValue: 100000, goal: 'HOME', years: 10 }],
+    ['POST', '/api/user/getMoneyMaps', {}],
+    ['POST', '/api/user/deleteMoneyMap', { moneyMapId: '00000000-0000-4000-8000-000000000000' }],
     ['POST', '/api/user/saveRiskProfileResult', riskAnswers],
     ['POST', '/api/user/fetchRiskProfileResult', {}],
     ['POST', '/api/user/saveFinancialHealthCheckup', { inputs: {} }],
