@@ -136,19 +136,24 @@ export type RiskProfile = {
   readonly capacityMix: RiskMix | null;
 };
 
+/** The mix of the capacity band when it is below the result band (the caution note), else null. */
+export function cautiousMix(band: RiskBand, capacity: RiskBand): RiskMix | null {
+  return bandRank(capacity) < bandRank(band) ? mixFor(capacity) : null;
+}
+
 /** Everything the result shows, from the eight answers. */
 export function profileRisk(answers: RiskAnswers): RiskProfile {
   const score = riskScore(answers);
   const band = riskBand(score);
   const capacity = capacityBand(answers);
-  const capacityIsLower = bandRank(capacity) < bandRank(band);
+  const capacityMix = cautiousMix(band, capacity);
   return {
     score,
     band,
     capacityBand: capacity,
-    capacityIsLower,
+    capacityIsLower: capacityMix !== null,
     mix: mixFor(band),
-    capacityMix: capacityIsLower ? mixFor(capacity) : null,
+    capacityMix,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { paths } from '../../../shared/config/paths';
+import { ZMessageResponseSchema } from '../../../shared/schemas/account';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import {
   MONEY_MAP_MESSAGES,
@@ -75,7 +75,7 @@ const moneyMapRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Delete one of my goals saved from ${paths.moneyMap.title}`,
         body: ZDeleteMoneyMapRequestSchema,
         response: {
-          200: z.object({ success: z.literal(true), msg: z.string() }),
+          200: ZMessageResponseSchema,
           400: ZErrorResponseSchema,
           401: ZErrorResponseSchema,
           403: ZErrorResponseSchema,

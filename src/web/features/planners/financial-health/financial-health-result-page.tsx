@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
 import { paths } from '../../../../shared/config/paths';
@@ -24,6 +24,7 @@ import { useAppQuery } from '../../../lib/query-client';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { getFinancialHealthHistory, historyKey } from './api/get-financial-health-history';
 import { CheckUpTrend } from './components/check-up-trend';
+import { ResultSection } from './components/result-section';
 import { SubScoreBars } from './components/sub-score-bars';
 import { SuggestionList } from './components/suggestion-list';
 import { BandPicture } from './components/band-picture';
@@ -170,13 +171,13 @@ function SavedResult({ user }: { user: SessionUser }) {
         <Typography sx={{ maxWidth: '48ch' }}>{band.summary}</Typography>
       </Box>
       <Box sx={{ textAlign: 'left' }}>
-        <SavedSection title="Your score by area" id="fh-saved-areas">
+        <ResultSection title="Your score by area" id="fh-saved-areas">
           <SubScoreBars total={saved.finalScore} subScores={saved.subScores} />
-        </SavedSection>
+        </ResultSection>
         {answers && (
-          <SavedSection title="What would help most" id="fh-saved-suggestions">
+          <ResultSection title="What would help most" id="fh-saved-suggestions">
             <SuggestionList suggestions={suggestions(answers)} />
-          </SavedSection>
+          </ResultSection>
         )}
         <CheckUpTrend userId={user.id} />
       </Box>
@@ -184,17 +185,6 @@ function SavedResult({ user }: { user: SessionUser }) {
         Take the check-up again
       </Link>
     </>
-  );
-}
-
-function SavedSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
-      <Typography component="h3" variant="h6" id={id} sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
 import {
@@ -14,6 +14,7 @@ import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-
 import { AnswersSummary } from './answers-summary';
 import { BandPicture } from './band-picture';
 import { CheckUpTrend } from './check-up-trend';
+import { ResultSection } from './result-section';
 import { SubScoreBars } from './sub-score-bars';
 import { SuggestionList } from './suggestion-list';
 
@@ -30,17 +31,6 @@ const printSx = {
     '& svg[role="img"]': { width: 110, height: 92 },
   },
 } as const;
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4, breakInside: 'avoid' }}>
-      <Typography component="h3" variant="h6" id={id} sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 type CheckUpResultProps = {
   answers: PartialAnswers;
@@ -99,18 +89,18 @@ export default function CheckUpResult({
         </Box>
       </Box>
 
-      <Section title="Your score by area" id="fh-areas-title">
+      <ResultSection title="Your score by area" id="fh-areas-title">
         <SubScoreBars total={result.finalScore} subScores={result.subScores} />
-      </Section>
+      </ResultSection>
 
-      <Section title="What would help most" id="fh-suggestions-title">
+      <ResultSection title="What would help most" id="fh-suggestions-title">
         <SuggestionList suggestions={result.suggestions} />
-      </Section>
+      </ResultSection>
 
       <Box data-print="only">
-        <Section title="Your answers" id="fh-answers-title">
+        <ResultSection title="Your answers" id="fh-answers-title">
           <AnswersSummary answers={answers} />
-        </Section>
+        </ResultSection>
       </Box>
 
       <Box

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
-  bandRank,
-  mixFor,
+  cautiousMix,
   RISK_BAND_LABELS,
   type RiskBand,
 } from '../../../../../shared/planners/risk-profile';
@@ -14,7 +13,8 @@ import { MixChart } from './mix-chart';
  * saved one (/riskProfileResult) both show it.
  */
 export function CapacityNote({ band, capacityBand }: { band: RiskBand; capacityBand: RiskBand }) {
-  if (bandRank(capacityBand) >= bandRank(band)) return null;
+  const mix = cautiousMix(band, capacityBand);
+  if (!mix) return null;
   const capacity = RISK_BAND_LABELS[capacityBand].toLowerCase();
   return (
     <Box
@@ -36,7 +36,7 @@ export function CapacityNote({ band, capacityBand }: { band: RiskBand; capacityB
         room to bear a loss than your attitude does: your capacity is {capacity}. You may be willing
         to take more risk than you can afford to. Consider the {capacity} mix as well:
       </Typography>
-      <MixChart mix={mixFor(capacityBand)} title="The mix your circumstances suggest" />
+      <MixChart mix={mix} title="The mix your circumstances suggest" />
     </Box>
   );
 }
