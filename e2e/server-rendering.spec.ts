@@ -89,7 +89,7 @@ for (const path of publicPaths) {
     page,
   }) => {
     const calls = countApiCalls(page);
-    // Opened until taken over: a press before the page's code runs does nothing (decision 022).
+    // Opened until taken over: a press before the page's code runs does nothing (ADR 022).
     await openHydrated(page, path);
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
     // Taken over: a menu opens, and by then any fetch of its own would have gone out.
