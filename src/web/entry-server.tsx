@@ -35,11 +35,11 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags, onRead
 
   await preloadRoute(pathname);
   const queryClient = newQueryClient();
+  const pageReads =
+    isPublic && exists ? match.entry.reads?.(match.params, new URLSearchParams(search)) : undefined;
   const routeReads = [
     ...layoutReads,
-    ...(isPublic && exists
-      ? (match.entry.reads?.(match.params, new URLSearchParams(search)) ?? [])
-      : []),
+    ...Object.values(pageReads ?? {}).filter((read) => read !== undefined),
   ];
   await Promise.all(
     routeReads.map((read) =>

@@ -40,11 +40,11 @@ describe('findRoute', () => {
   it('gives the search page its search read only for a query (the sections for its header always)', () => {
     const reads = (query: string) => paths.magazineSearch.reads({}, new URLSearchParams(query));
     const sections = { read: 'blogSections', args: [] };
-    expect(reads('q=sip&page=2')).toEqual([
+    expect(reads('q=sip&page=2')).toEqual({
       sections,
-      { read: 'searchBlogs', args: ['sip', 20, 20] },
-    ]);
-    expect(reads('q=%20')).toEqual([sections]);
-    expect(reads('')).toEqual([sections]);
+      results: { read: 'searchBlogs', args: ['sip', 20, 20] },
+    });
+    expect(reads('q=%20')).toEqual({ sections, results: undefined });
+    expect(reads('')).toEqual({ sections, results: undefined });
   });
 });

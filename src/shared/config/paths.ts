@@ -2,9 +2,9 @@ import {
   articleIdOf,
   LANDING_FEATURED,
   LANDING_LATEST,
-  LANDING_TOPIC,
   LANDING_TOPICS,
   LANDING_VIDEOS,
+  landingTopicRead,
   RELATED_ON_ARTICLE,
   SEARCH_PAGE_SIZE,
   searchKeyQuery,
@@ -36,6 +36,9 @@ type RouteArea =
 /** The lists of links in the bar, its menus and the footer. */
 export type NavGroup = 'whatWeDo' | 'planners' | 'bar' | 'footerCompany' | 'footerImportant';
 
+/** A page's public reads, each under the name its component knows it by. */
+export type PageReads = { readonly [name: string]: RouteRead | undefined };
+
 export type PathEntry = {
   readonly path: string;
   /** The page title, shown as "<title> | <site name>". */
@@ -48,14 +51,13 @@ export type PathEntry = {
   /** The navigation lists that link here, each with this link's place in it (1 first). */
   readonly nav?: { readonly [G in NavGroup]?: number };
   /**
-   * The public reads the page shows, answered on the server before it renders and handed to the
-   * browser with the HTML (src/shared/config/public-reads.ts). `query` is the URL's query string
-   * (a search page's `?q=`).
+   * The public reads the page shows, by name, declared here once: the server answers them all
+   * before it renders and hands the answers to the browser with the HTML
+   * (src/shared/config/public-reads.ts); the page's component takes each by its name
+   * (`paths.magazineTag.reads(params, query).articles`). `query` is the URL's query string (a
+   * search page's `?q=`); a read left undefined is not made. Asked for only when `exists`.
    */
-  readonly reads?: (
-    params: Readonly<Record<string, string>>,
-    query: URLSearchParams,
-  ) => readonly RouteRead[];
+  readonly reads?: (params: Readonly<Record<string, string>>, query: URLSearchParams) => PageReads;
   /**
    * Whether the path's params can name a page at all (`/magazine/:article` needs an id): false
    * answers 404 with the page's own not-found view, before any read.
@@ -94,7 +96,7 @@ export const paths = {
     live: true,
     page: 'features/home/home-page.tsx',
     head: ({ origin }) => ({ jsonLd: organizationJsonLd(origin) }),
-    reads: () => [{ read: 'sessionInfo', args: [], secondary: true }],
+    reads: () => ({ achievements: { read: 'sessionInfo', args: [], secondary: true } }),
   },
   about: {
     path: '/about',
@@ -286,13 +288,14 @@ export const paths = {
       'Plain-spoken articles on saving, investing, insurance, tax and retirement for families in India.',
     live: true,
     page: 'features/magazine/magazine-page.tsx',
-    reads: () => [
-      { read: 'blogSections', args: [] },
-      { read: 'featuredBlogs', args: [0, LANDING_FEATURED] },
-      { read: 'blogs', args: [0, LANDING_LATEST] },
-      { read: 'blogsByTag', args: [VIDEO_TAG, 0, LANDING_VIDEOS] },
-      { read: 'blogsByTag', args: [LANDING_TOPICS[0], 0, LANDING_TOPIC] },
-    ],
+    reads: () => ({
+      sections: { read: 'blogSections', args: [] },
+      featured: { read: 'featuredBlogs', args: [0, LANDING_FEATURED] },
+      latest: { read: 'blogs', args: [0, LANDING_LATEST] },
+      videos: { read: 'blogsByTag', args: [VIDEO_TAG, 0, LANDING_VIDEOS] },
+      // The topic picker's first topic; it reads another one when a reader picks it.
+      topic: landingTopicRead(LANDING_TOPICS[0]),
+    }),
     head: ({ origin }) => ({ jsonLd: magazineJsonLd(origin) }),
   },
   magazineSection: {
@@ -302,10 +305,10 @@ export const paths = {
     description: 'Articles from one section of the magazine.',
     live: true,
     page: 'features/magazine/section-page.tsx',
-    reads: ({ section = '' }) => [
-      { read: 'blogSections', args: [] },
-      { read: 'blogsBySection', args: [section, 0, SECTION_PAGE_SIZE], required: true },
-    ],
+    reads: ({ section = '' }) => ({
+      sections: { read: 'blogSections', args: [] },
+      articles: { read: 'blogsBySection', args: [section, 0, SECTION_PAGE_SIZE], required: true },
+    }),
     ownHead: true,
     example: '/magazine/section/investing',
   },
@@ -316,10 +319,10 @@ export const paths = {
     description: 'Articles on one topic.',
     live: true,
     page: 'features/magazine/tag-page.tsx',
-    reads: ({ tag = '' }) => [
-      { read: 'blogSections', args: [] },
-      { read: 'blogsByTag', args: [tag, 0, TAG_PAGE_SIZE] },
-    ],
+    reads: ({ tag = '' }) => ({
+      sections: { read: 'blogSections', args: [] },
+      articles: { read: 'blogsByTag', args: [tag, 0, TAG_PAGE_SIZE] },
+    }),
     ownHead: true,
     example: '/magazine/tag/video',
   },
@@ -333,11 +336,12 @@ export const paths = {
     page: 'features/magazine/search-page.tsx',
     reads: (_params, query) => {
       const { q, offset } = searchRequestOf(query);
-      const sections: RouteRead = { read: 'blogSections', args: [] };
-      // No query, no search: the API refuses an empty one, and the page shows just the form.
-      return q === ''
-        ? [sections]
-        : [sections, { read: 'searchBlogs', args: [q, offset, SEARCH_PAGE_SIZE] }];
+      return {
+        sections: { read: 'blogSections', args: [] },
+        // No query, no search: the API refuses an empty one, and the page shows just the form.
+        results:
+          q === '' ? undefined : { read: 'searchBlogs', args: [q, offset, SEARCH_PAGE_SIZE] },
+      };
     },
     ownHead: true,
     noindex: true,
@@ -353,13 +357,13 @@ export const paths = {
     page: 'features/magazine/article-page.tsx',
     exists: ({ article }) => articleIdOf(article) !== null,
     reads: ({ article }) => {
-      const id = articleIdOf(article);
-      if (id === null) return [];
-      return [
-        { read: 'blogSections', args: [] },
-        { read: 'blog', args: [id], required: true },
-        { read: 'relatedBlogs', args: [id, RELATED_ON_ARTICLE] },
-      ];
+      // `exists` has refused a path without an id before any read.
+      const id = articleIdOf(article) ?? 0;
+      return {
+        sections: { read: 'blogSections', args: [] },
+        article: { read: 'blog', args: [id], required: true },
+        related: { read: 'relatedBlogs', args: [id, RELATED_ON_ARTICLE] },
+      };
     },
     ownHead: true,
     example: '/magazine/sips-and-rupee-cost-averaging-why-a-fixed-monthly-amount-works-14',

@@ -1,5 +1,7 @@
 // The magazine's routes' constants and param rules, read by the route registry and the pages.
 
+import type { RouteRead } from '../config/public-reads';
+
 /** How many articles the article page suggests reading next. */
 export const RELATED_ON_ARTICLE = 3;
 /** A section page's articles (seed 001: 0, 50). */
@@ -78,7 +80,10 @@ export const FEATURED_SIDEBAR = 3;
 /** The video strip, with a link to the video tag's page. */
 export const LANDING_VIDEOS = 3;
 /** The articles of the topic chosen in 'I want to'. */
-export const LANDING_TOPIC = 4;
+const LANDING_TOPIC = 4;
+/** The read of one 'I want to' topic: the landing's first one, and any a reader picks. */
+export const landingTopicRead = (topic: string) =>
+  ({ read: 'blogsByTag', args: [topic, 0, LANDING_TOPIC] }) satisfies RouteRead;
 /** The tag of the articles with a video in them. */
 export const VIDEO_TAG = 'video';
 /** The 'I want to' topics, each a tag, in the order the dropdown lists them; the first is shown first. */

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { articleIdOf, RELATED_ON_ARTICLE } from '../../../shared/magazine/magazine-routes';
 import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
 import { articlePath } from '../../../shared/magazine/slug';
 import { PageHead } from '../../app/page-head';
@@ -21,10 +20,11 @@ function ArticleNotFound() {
   );
 }
 
-function Article({ id }: { id: number }) {
+function Article({ params }: { params: Readonly<Record<string, string>> }) {
   const origin = useSiteOrigin();
-  const article = usePublicRead({ read: 'blog', args: [id] });
-  const related = usePublicRead({ read: 'relatedBlogs', args: [id, RELATED_ON_ARTICLE] });
+  const reads = paths.magazineArticle.reads(params);
+  const article = usePublicRead(reads.article);
+  const related = usePublicRead(reads.related);
   if (article.isPending) return <Loading />;
   if (article.isError) {
     return <ReadFailed error={article.error} onRetry={() => void article.refetch()} />;
@@ -56,11 +56,11 @@ function Article({ id }: { id: number }) {
  * the canonical link names the right one. An unknown id is the not-found view (404 from the server).
  */
 export default function ArticlePage({ params }: { params: Readonly<Record<string, string>> }) {
-  const id = articleIdOf(params.article);
+  const exists = paths.magazineArticle.exists(params);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <MagazineHeader />
-      {id === null ? <ArticleNotFound /> : <Article id={id} />}
+      {exists ? <Article params={params} /> : <ArticleNotFound />}
     </Container>
   );
 }

@@ -5,12 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
-import {
-  LANDING_FEATURED,
-  LANDING_LATEST,
-  LANDING_VIDEOS,
-  VIDEO_TAG,
-} from '../../../shared/magazine/magazine-routes';
+import { paths } from '../../../shared/config/paths';
+import { VIDEO_TAG } from '../../../shared/magazine/magazine-routes';
 import { tagPath } from '../../../shared/magazine/slug';
 import type { TBlogSummary } from '../../../shared/schemas/magazine';
 import { usePublicRead } from '../../lib/use-public-read';
@@ -75,9 +71,10 @@ function ListOf({
  * from its reads (the route's `reads`); only a new topic is fetched by the browser.
  */
 export default function MagazinePage() {
-  const featured = usePublicRead({ read: 'featuredBlogs', args: [0, LANDING_FEATURED] });
-  const latest = usePublicRead({ read: 'blogs', args: [0, LANDING_LATEST] });
-  const videos = usePublicRead({ read: 'blogsByTag', args: [VIDEO_TAG, 0, LANDING_VIDEOS] });
+  const reads = paths.magazine.reads();
+  const featured = usePublicRead(reads.featured);
+  const latest = usePublicRead(reads.latest);
+  const videos = usePublicRead(reads.videos);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <MagazineHeader titleIsHeading />

@@ -104,9 +104,12 @@ function ResultsPages({ q, page, total }: { q: string; page: number; total: numb
   );
 }
 
+/** The search the route registry declares for a query. */
+type SearchRead = NonNullable<ReturnType<typeof paths.magazineSearch.reads>['results']>;
+
 /** The hits of one search, or why there are none, under a status line read aloud. */
-function SearchResults({ q, page, offset }: { q: string; page: number; offset: number }) {
-  const results = usePublicRead({ read: 'searchBlogs', args: [q, offset, SEARCH_PAGE_SIZE] });
+function SearchResults({ read, q, page }: { read: SearchRead; q: string; page: number }) {
+  const results = usePublicRead(read);
   const hits = results.data?.blogs ?? [];
   const total = results.data?.total ?? 0;
   return (
@@ -150,7 +153,9 @@ function SearchResults({ q, page, offset }: { q: string; page: number; offset: n
  * engines. Without a query, the page is just the box.
  */
 export default function SearchPage(_props: { params: Readonly<Record<string, string>> }) {
-  const { q, page, offset } = searchRequestOf(new URLSearchParams(useSearch()));
+  const query = new URLSearchParams(useSearch());
+  const { q, page } = searchRequestOf(query);
+  const { results } = paths.magazineSearch.reads({}, query);
   const origin = useSiteOrigin();
   const entry = paths.magazineSearch;
   return (
@@ -177,9 +182,9 @@ export default function SearchPage(_props: { params: Readonly<Record<string, str
         {entry.title}
       </Typography>
       <SearchForm q={q} />
-      {q !== '' && (
+      {results && (
         <Box sx={{ mt: 4 }}>
-          <SearchResults q={q} page={page} offset={offset} />
+          <SearchResults read={results} q={q} page={page} />
         </Box>
       )}
     </Container>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { SECTION_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath } from '../../../shared/magazine/slug';
 import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
@@ -87,11 +86,9 @@ function Banner({ article }: { article: TBlogSummary }) {
 export default function SectionPage({ params }: { params: Readonly<Record<string, string>> }) {
   const origin = useSiteOrigin();
   const slug = params.section ?? '';
-  const sections = usePublicRead({ read: 'blogSections', args: [] });
-  const articles = usePublicRead({
-    read: 'blogsBySection',
-    args: [slug, 0, SECTION_PAGE_SIZE],
-  });
+  const reads = paths.magazineSection.reads(params);
+  const sections = usePublicRead(reads.sections);
+  const articles = usePublicRead(reads.articles);
   const list = articles.data;
   const section =
     sections.data?.find((s) => s.slug === slug) ??

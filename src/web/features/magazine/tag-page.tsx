@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { TAG_INDEX_MINIMUM, TAG_PAGE_SIZE } from '../../../shared/magazine/magazine-routes';
+import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { PageHead } from '../../app/page-head';
@@ -33,7 +33,7 @@ function TagNotFound() {
 export default function TagPage({ params }: { params: Readonly<Record<string, string>> }) {
   const origin = useSiteOrigin();
   const slug = params.tag ?? '';
-  const articles = usePublicRead({ read: 'blogsByTag', args: [slug, 0, TAG_PAGE_SIZE] });
+  const articles = usePublicRead(paths.magazineTag.reads(params).articles);
   const list = articles.data ?? [];
   if (articles.isSuccess && list.length === 0) return <TagNotFound />;
   // The tag as the editors wrote it ('retire like a boss'), read from an article that has it.

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
+import { paths } from '../../../../shared/config/paths';
 import type { SessionInfo } from '../../../../shared/config/public-reads';
 import { formatIndianNumber } from '../../../../shared/format/rupees';
 import { visuallyHiddenStyle } from '../../../components/visually-hidden';
@@ -31,10 +32,9 @@ function figures({ sessions, months, people }: SessionInfo) {
  * Amber figures (6.0:1) and white words (9.8:1) on the theme's dark teal.
  */
 export function AchievementsSection() {
-  const { data, isPending, isSuccess, errorUpdateCount } = usePublicRead({
-    read: 'sessionInfo',
-    args: [],
-  });
+  const { data, isPending, isSuccess, errorUpdateCount } = usePublicRead(
+    paths.home.reads().achievements,
+  );
   // The last read failed and none has succeeded since: also while it is asked again, so that the
   // browser's first draw matches the page the server sent.
   const failed = !isSuccess && errorUpdateCount > 0;

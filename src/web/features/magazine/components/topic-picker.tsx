@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { LANDING_TOPIC, LANDING_TOPICS } from '../../../../shared/magazine/magazine-routes';
+import { LANDING_TOPICS, landingTopicRead } from '../../../../shared/magazine/magazine-routes';
 import { tagPath } from '../../../../shared/magazine/slug';
 import { usePublicRead } from '../../../lib/use-public-read';
 import { ArticleCardList } from './article-card-list';
@@ -38,7 +38,7 @@ function NoScriptTopics() {
 export function TopicPicker({ headingId }: { headingId: string }) {
   const selectId = useId();
   const [topic, setTopic] = useState<string>(LANDING_TOPICS[0]);
-  const articles = usePublicRead({ read: 'blogsByTag', args: [topic, 0, LANDING_TOPIC] });
+  const articles = usePublicRead(landingTopicRead(topic));
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1.5, mb: 3 }}>
