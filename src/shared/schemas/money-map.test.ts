@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseAmount } from '../format/amount';
 import { MONEY_MAP_GOALS } from '../planners/money-map';
+import { AMOUNT_MESSAGES } from './amount';
 import {
   firstMoneyMapError,
   MONEY_MAP_MESSAGES as M,
@@ -59,11 +61,11 @@ describe('firstMoneyMapError', () => {
     }
   });
 
-  it('says "Please enter a number" for a value that is not one', () => {
+  it('says what it reads for a value that is not one: an amount, a number of years', () => {
     for (const presentValue of [Number.NaN, 'abc', '', null, Infinity]) {
       expect(firstMoneyMapError({ ...valid, presentValue })).toEqual({
         field: 'presentValue',
-        message: 'Please enter a number',
+        message: 'Please enter an amount, like 1,50,000 or 12 lakh',
       });
     }
     for (const years of [Number.NaN, 'ten', '10', -Infinity]) {
@@ -74,12 +76,12 @@ describe('firstMoneyMapError', () => {
     }
   });
 
-  it('has clear messages for the upper bounds and whole numbers', () => {
+  it('has clear messages for the upper bounds, paise and whole years', () => {
     expect(firstMoneyMapError({ ...valid, presentValue: 10_000_000_001 })?.message).toBe(
       'Present value should be at most ₹1,000 crore',
     );
-    expect(firstMoneyMapError({ ...valid, presentValue: 1500.5 })?.message).toBe(
-      M.presentValueWhole,
+    expect(firstMoneyMapError({ ...valid, presentValue: 1500.125 })?.message).toBe(
+      'Present value can have at most 2 decimals (paise)',
     );
     expect(firstMoneyMapError({ ...valid, years: 51 })?.message).toBe(
       'No. of years should be 50 or fewer',
@@ -108,6 +110,32 @@ describe('firstMoneyMapError', () => {
         expect(error?.field ?? null).toBe(expected);
       }),
     );
+  });
+
+  it('takes rupees and paise, as the retirement planner does', () => {
+    for (const presentValue of [1500.5, 1500.05, 99_99_99_999.99]) {
+      expect(firstMoneyMapError({ ...valid, presentValue })).toBeNull();
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 1e12 }), (paise) => {
+        expect(firstMoneyMapError({ ...valid, presentValue: paise / 100 })).toBeNull();
+        expect(firstMoneyMapError({ ...valid, presentValue: paise / 100 + 0.001 })?.message).toBe(
+          AMOUNT_MESSAGES.paise('Present value'),
+        );
+      }),
+    );
+  });
+
+  it('checks what the form reads: lakh and crore taken, the seeds’ message for an empty field', () => {
+    const typed = (text: string) =>
+      firstMoneyMapError({ ...valid, presentValue: parseAmount(text) })?.message ?? null;
+    expect(typed('12 lakh')).toBeNull();
+    expect(typed('1.5 crore')).toBeNull();
+    expect(typed('₹ 1,50,000.50')).toBeNull();
+    expect(typed('')).toBe(M.presentValueMin);
+    expect(typed('-5,000')).toBe(M.presentValueMin);
+    expect(typed('12 lakhs of')).toBe(AMOUNT_MESSAGES.notAnAmount);
+    expect(typed('1,500.505')).toBe(AMOUNT_MESSAGES.paise('Present value'));
   });
 
   it('parses to typed data', () => {

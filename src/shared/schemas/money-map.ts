@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { rupeesInWords } from '../format/rupees';
 import { MONEY_MAP_GOALS, MONEY_MAP_LIMITS } from '../planners/money-map-goals';
+import { AMOUNT_MESSAGES, inPaise } from './amount';
 
 /**
  * The money-map inputs, checked the same way by the form and by the server's save route. Messages
@@ -15,7 +16,6 @@ export const MONEY_MAP_MESSAGES = {
   notANumber: 'Please enter a number',
   presentValueMin: 'Present value should be greater than 0',
   presentValueMax: `Present value should be at most ₹${rupeesInWords(MONEY_MAP_LIMITS.maxPresentValue)}`,
-  presentValueWhole: 'Present value should be in whole rupees',
   goal: 'Please select a goal',
   yearsMin: 'No. of years should be greater than 0',
   yearsMax: `No. of years should be ${MONEY_MAP_LIMITS.maxYears} or fewer`,
@@ -24,17 +24,22 @@ export const MONEY_MAP_MESSAGES = {
 
 const m = MONEY_MAP_MESSAGES;
 
-/** An empty field (undefined) is below 1, as the seeds say; anything else unreadable is no number. */
-const numberIssue = (missing: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? missing : m.notANumber;
+/**
+ * An empty field (undefined) is below 1, as the seeds say; anything else unreadable is no number
+ * (no amount, for the present value: the form reads '12 lakh', not '12 lakhs of').
+ */
+const numberIssue =
+  (missing: string, unreadable: string = m.notANumber) =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined ? missing : unreadable;
 
 export const ZMoneyMapInputSchema = z.object({
   presentValue: z
-    .number({ error: numberIssue(m.presentValueMin) })
+    .number({ error: numberIssue(m.presentValueMin, AMOUNT_MESSAGES.notAnAmount) })
     .check(
       z.minimum(MONEY_MAP_LIMITS.minPresentValue, m.presentValueMin),
       z.maximum(MONEY_MAP_LIMITS.maxPresentValue, m.presentValueMax),
-      z.multipleOf(1, m.presentValueWhole),
+      inPaise('Present value'),
     ),
   goal: z.enum(MONEY_MAP_GOALS, { error: m.goal }),
   years: z

@@ -10,6 +10,8 @@ import {
   ZRetirementInputsSchema,
   ZRetirementPersonalSchema,
 } from './retirement';
+import { parseAmount } from '../format/amount';
+import { AMOUNT_MESSAGES } from './amount';
 import { ZSaveRetirementRequestSchema } from './retirement-api';
 
 const personal = { age: 30, retirementAge: 60, gender: 'male', existingInvestment: 500000 };
@@ -39,9 +41,12 @@ describe('panel 1, Personal Information', () => {
       field: 'existingInvestment',
       message: 'Existing Investment should be 0 or higher',
     });
-    expect(
-      firstRetirementError(PERSONAL_FIELDS, { ...personal, existingInvestment: undefined }),
-    ).toEqual({ field: 'existingInvestment', message: M.existingInvestmentMin });
+  });
+
+  it('reads an emptied existing investment as 0 (its help says "leave empty if none")', () => {
+    const empty = { ...personal, existingInvestment: undefined };
+    expect(firstRetirementError(PERSONAL_FIELDS, empty)).toBeNull();
+    expect(ZRetirementPersonalSchema.parse(empty)).toEqual({ ...personal, existingInvestment: 0 });
   });
 
   it('keeps the ages to the sliders’ ranges, in whole years', () => {
@@ -62,10 +67,13 @@ describe('panel 1, Personal Information', () => {
     );
   });
 
-  it('says "Please enter a number" for an amount that is not one, and names the upper limit', () => {
+  it('says so for an amount that is not one, and names the upper limit', () => {
     expect(
       firstRetirementError(PERSONAL_FIELDS, { ...personal, existingInvestment: Number.NaN }),
-    ).toEqual({ field: 'existingInvestment', message: 'Please enter a number' });
+    ).toEqual({
+      field: 'existingInvestment',
+      message: 'Please enter an amount, like 1,50,000 or 12 lakh',
+    });
     expect(
       firstRetirementError(PERSONAL_FIELDS, { ...personal, existingInvestment: 10_000_000_001 })
         ?.message,
@@ -99,8 +107,19 @@ describe('panel 2, Financial Information', () => {
     expect(firstRetirementError(FINANCIAL_FIELDS, input)).toBeNull();
   });
 
-  it('treats an empty field as below the minimum', () => {
-    expect(firstRetirementError(FINANCIAL_FIELDS, {})?.message).toBe(M.rentalIncomeMin);
+  it('reads an emptied optional amount as 0, an emptied monthly expense as below the minimum', () => {
+    expect(firstRetirementError(FINANCIAL_FIELDS, {})).toEqual({
+      field: 'presentMonthlyExpenses',
+      message: M.presentMonthlyExpensesMin,
+    });
+    expect(
+      ZRetirementFinancialSchema.parse({ presentMonthlyExpenses: 50000, rentalIncome: undefined }),
+    ).toEqual({
+      rentalIncome: 0,
+      retiralBenefits: 0,
+      pensionIncome: 0,
+      presentMonthlyExpenses: 50000,
+    });
     expect(
       firstRetirementError(FINANCIAL_FIELDS, { ...financial, presentMonthlyExpenses: undefined })
         ?.message,
@@ -119,7 +138,9 @@ describe('panel 2, Financial Information', () => {
         const input = { rentalIncome: a, retiralBenefits: b, pensionIncome: c };
         const values = [a, b, c];
         const full = { ...input, presentMonthlyExpenses: d };
-        const bad = values.findIndex((v) => !(typeof v === 'number' && v >= 0));
+        const bad = values.findIndex(
+          (v) => !(v === undefined || (typeof v === 'number' && v >= 0)),
+        );
         const expensesBad = !(typeof d === 'number' && d >= 5000);
         const expected =
           bad >= 0 ? FINANCIAL_FIELDS[bad] : expensesBad ? 'presentMonthlyExpenses' : null;
@@ -127,6 +148,28 @@ describe('panel 2, Financial Information', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('amounts', () => {
+  it('take rupees and paise in every field, and no more decimals', () => {
+    const paise = { ...all, existingInvestment: 500000.5, presentMonthlyExpenses: 50000.25 };
+    expect(ZRetirementInputsSchema.parse(paise)).toEqual(paise);
+    expect(firstRetirementError(FINANCIAL_FIELDS, { ...financial, pensionIncome: 10.125 })).toEqual(
+      { field: 'pensionIncome', message: 'Pension Income can have at most 2 decimals (paise)' },
+    );
+  });
+
+  it('check what the form reads, in lakh and crore too', () => {
+    const typed = (text: string) =>
+      firstRetirementError(PERSONAL_FIELDS, { ...personal, existingInvestment: parseAmount(text) })
+        ?.message ?? null;
+    expect(typed('12 lakh')).toBeNull();
+    expect(typed('1.5 crore')).toBeNull();
+    expect(typed('')).toBeNull();
+    expect(typed('-5,000')).toBe(M.existingInvestmentMin);
+    expect(typed('12 lakhs of')).toBe(AMOUNT_MESSAGES.notAnAmount);
+    expect(typed('5.005')).toBe(AMOUNT_MESSAGES.paise('Existing Investment'));
   });
 });
 

@@ -1,20 +1,23 @@
 import * as z from 'zod/mini';
 import { rupeesInWords } from '../format/rupees';
 import { GENDERS, RETIREMENT_LIMITS } from '../planners/retirement-limits';
+import { AMOUNT_MESSAGES, emptyIsZero, inPaise } from './amount';
 
 /**
  * The retirement planner's inputs, checked the same way by the page's three forms and by the
  * server's save route. Messages keep the seeds' wording (section 5) and come one at a time, in the
  * seeds' order: panel 1 (the ages, then the existing investment), panel 2 (rental income, retiral
- * benefits, pension income, present monthly expenses), then Try New's instalment. An empty amount
- * is below the minimum, as the seeds' form reads it; a value that is not a number says so.
+ * benefits, pension income, present monthly expenses), then Try New's instalment. Amounts are
+ * rupees and paise (schemas/amount.ts). An empty existing investment, rental income, retiral
+ * benefits or pension income is 0 (each says "leave empty if none"); an empty monthly expense or Try New
+ * instalment is below the minimum, as the seeds' form reads it. A value that is not an amount says
+ * so.
  */
 const L = RETIREMENT_LIMITS;
 const lumpSumMax = `₹${rupeesInWords(L.maxLumpSum)}`;
 const monthlyMax = `₹${rupeesInWords(L.maxMonthly)} a month`;
 
 export const RETIREMENT_MESSAGES = {
-  notANumber: 'Please enter a number',
   ageRange: `Age should be between ${L.age.min} and ${L.age.max}`,
   retirementAgeRange: `Retirement age should be between ${L.retirementAge.min} and ${L.retirementAge.max}`,
   ageBeforeRetirement: 'Age should be less than Retirement age',
@@ -35,36 +38,52 @@ export const RETIREMENT_MESSAGES = {
 
 const m = RETIREMENT_MESSAGES;
 
-/** An empty field (undefined) is below the minimum, as the seeds say; anything else is no number. */
-const numberIssue = (missing: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? missing : m.notANumber;
+/** An empty field (undefined) is below the minimum, as the seeds say; anything else is no amount. */
+const amountIssue = (missing: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? missing : AMOUNT_MESSAGES.notAnAmount;
 
 const wholeYears = (min: number, max: number, message: string) =>
   z
     .number({ error: message })
     .check(z.minimum(min, message), z.maximum(max, message), z.multipleOf(1, message));
 
-const amount = (min: number, max: number, minMessage: string, maxMessage: string) =>
+const amount = (label: string, min: number, max: number, minMessage: string, maxMessage: string) =>
   z
-    .number({ error: numberIssue(minMessage) })
-    .check(z.minimum(min, minMessage), z.maximum(max, maxMessage));
+    .number({ error: amountIssue(minMessage) })
+    .check(z.minimum(min, minMessage), z.maximum(max, maxMessage), inPaise(label));
 
 /** Each input's own rule, for the form's fields and the payload. */
 const fieldSchemas = {
   age: wholeYears(L.age.min, L.age.max, m.ageRange),
   retirementAge: wholeYears(L.retirementAge.min, L.retirementAge.max, m.retirementAgeRange),
   gender: z.enum(GENDERS, { error: m.gender }),
-  existingInvestment: amount(0, L.maxLumpSum, m.existingInvestmentMin, m.existingInvestmentMax),
-  rentalIncome: amount(0, L.maxMonthly, m.rentalIncomeMin, m.rentalIncomeMax),
-  retiralBenefits: amount(0, L.maxLumpSum, m.retiralBenefitsMin, m.retiralBenefitsMax),
-  pensionIncome: amount(0, L.maxMonthly, m.pensionIncomeMin, m.pensionIncomeMax),
+  existingInvestment: emptyIsZero(
+    amount(
+      'Existing Investment',
+      0,
+      L.maxLumpSum,
+      m.existingInvestmentMin,
+      m.existingInvestmentMax,
+    ),
+  ),
+  rentalIncome: emptyIsZero(
+    amount('Rental Income', 0, L.maxMonthly, m.rentalIncomeMin, m.rentalIncomeMax),
+  ),
+  retiralBenefits: emptyIsZero(
+    amount('Retiral Benefits', 0, L.maxLumpSum, m.retiralBenefitsMin, m.retiralBenefitsMax),
+  ),
+  pensionIncome: emptyIsZero(
+    amount('Pension Income', 0, L.maxMonthly, m.pensionIncomeMin, m.pensionIncomeMax),
+  ),
   presentMonthlyExpenses: amount(
+    'Present Monthly Expenses',
     L.minMonthlyExpenses,
     L.maxMonthly,
     m.presentMonthlyExpensesMin,
     m.presentMonthlyExpensesMax,
   ),
   newMonthlyInvestment: amount(
+    'New Monthly Investment',
     0,
     L.maxMonthly,
     m.newMonthlyInvestmentMin,
@@ -104,7 +123,7 @@ function firstProblemOf(
     if (given === undefined && optional.includes(field)) continue;
     const result = fieldSchemas[field].safeParse(given);
     if (!result.success) {
-      return { field, message: result.error.issues[0]?.message ?? m.notANumber };
+      return { field, message: result.error.issues[0]?.message ?? AMOUNT_MESSAGES.notAnAmount };
     }
     if (field === 'retirementAge' && fields.includes('age')) {
       const { age, retirementAge } = record as { age: number; retirementAge: number };

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -15,8 +16,9 @@ import { auth_user } from './auth';
 /**
  * One row per money map a signed-in user saved (decision 14: every save is kept, the latest is the
  * one shown). The inputs and the rates in use are stored as sent; every figure beside them was
- * recomputed by the server from them (decision 5), so a forged figure is never stored. Amounts are
- * whole rupees: a present value of up to ₹1,000 crore grown for 50 years fits a bigint as a number.
+ * recomputed by the server from them (decision 5), so a forged figure is never stored. The present
+ * value is rupees and paise, as typed (schemas/amount.ts), held exactly; the figures are whole
+ * rupees (rounded up to ₹500): ₹1,000 crore grown for 50 years fits a bigint as a number.
  */
 export const moneyMaps = pgTable(
   'money_maps',
@@ -25,7 +27,7 @@ export const moneyMaps = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => auth_user.id, { onDelete: 'cascade' }),
-    presentValue: bigint('present_value', { mode: 'number' }).notNull(),
+    presentValue: numeric('present_value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     goal: text('goal').notNull(),
     years: integer('years').notNull(),
     /** The rates in use (yearly fractions): the goal's defaults unless the user changed them. */

@@ -66,6 +66,10 @@ describe('POST /api/user/saveMoneyMap', () => {
         'Expected returns should be between 2% and 13% a year',
       ],
       [{ ...education, stepUp: 0.25 }, 'Step-up should be between 0% and 20% a year'],
+      [
+        { ...education, presentValue: 1500.125 },
+        'Present value can have at most 2 decimals (paise)',
+      ],
     ];
     for (const [body, msg] of cases) {
       const res = await browser.post(SAVE, { uid: id, ...body });
@@ -120,6 +124,14 @@ describe('POST /api/user/saveMoneyMap', () => {
     const rows = await rowsOf(id);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.futureValue).sort()).toEqual([2_089_000, 2_089_000, 216_000].sort());
+  });
+
+  it('takes paise, as the form and the retirement planner do, and keeps them exactly', async () => {
+    const { browser, id } = await newUser();
+    const res = await browser.post(SAVE, { presentValue: 150_000.55, goal: 'HOME', years: 10 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().moneyMap).toMatchObject({ presentValue: 150_000.55 });
+    expect((await rowsOf(id)).map((r) => r.presentValue)).toEqual([150_000.55]);
   });
 
   it('ignores figures sent with the inputs: a forged future value or instalment is not stored', async () => {

@@ -95,7 +95,14 @@ describe('POST /api/user/saveRetirement', () => {
       ],
       [{ ...inputs, newMonthlyInvestment: -5 }, 'New Monthly Investment should be 0 or higher'],
       [{ ...inputs, age: 17 }, 'Age should be between 18 and 65'],
-      [{ ...inputs, existingInvestment: 'lots' }, 'Please enter a number'],
+      [
+        { ...inputs, existingInvestment: 'lots' },
+        'Please enter an amount, like 1,50,000 or 12 lakh',
+      ],
+      [
+        { ...inputs, presentMonthlyExpenses: 50000.505 },
+        'Present Monthly Expenses can have at most 2 decimals (paise)',
+      ],
     ];
     for (const [body, msg] of cases) {
       const res = await browser.post(SAVE, { inputs: body });
@@ -138,6 +145,14 @@ describe('POST /api/user/saveRetirement', () => {
       rates: null,
     });
     expect(Math.round(row?.shortage ?? 0)).toBe(103270341);
+  });
+
+  it('reads an optional amount left out as 0, as the form reads an emptied field', async () => {
+    const { browser, id } = await newUser();
+    const { rentalIncome: _rent, pensionIncome: _pension, ...without } = inputs;
+    const res = await browser.post(SAVE, { inputs: without });
+    expect(res.statusCode).toBe(200);
+    expect((await rowsOf(id))[0]?.inputs).toEqual({ ...inputs, rentalIncome: 0, pensionIncome: 0 });
   });
 
   it('recomputes with the rates the user chose', async () => {

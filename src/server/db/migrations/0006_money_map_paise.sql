@@ -1,0 +1,1 @@
+ALTER TABLE "money_maps" ALTER COLUMN "present_value" SET DATA TYPE numeric(14, 2);
