@@ -26,6 +26,7 @@ import {
   TAG_PAGE_SIZE,
 } from '../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath, tagPath, tagSlug } from '../../shared/magazine/slug';
+import { tagPageDescription } from '../../shared/magazine/tag-description';
 import { bannerTexts } from '../db/schema/content';
 import { magazineDemo } from '../db/seed/magazine-demo';
 import { seedMagazine } from '../db/seed/seed-magazine';
@@ -94,7 +95,7 @@ const ownHeads: {
       slug.replace(/-/g, ' ');
     return {
       title: pageTitle({ title: `Articles tagged “${tag}”` }),
-      description: `Articles from the ${paths.magazine.title.toLowerCase()} on ${tag}.`,
+      description: tagPageDescription(tag, list),
       canonicalPath: tagPath(tag),
       noindex: list.length < TAG_INDEX_MINIMUM,
     };
@@ -272,14 +273,14 @@ describe('a magazine article, as HTML without JavaScript', () => {
     const meta = (selector: string) =>
       p.document.querySelector(`head meta[${selector}]`)?.getAttribute('content');
     expect(p.heading).toBe('SIPs and rupee-cost averaging: why a fixed monthly amount works');
-    expect(p.title).toBe(`${p.heading} | Arthashala`);
+    expect(p.title).toBe(pageTitle({ title: p.heading! }));
     expect(p.description).toMatch(/systematic investment plan/);
     expect(p.canonical).toBe(origin + example);
     expect(p.robots).toBeUndefined();
     expect(meta('property="og:type"')).toBe('article');
     expect(meta('property="og:url"')).toBe(origin + example);
     expect(meta('property="og:image"')).toMatch(
-      new RegExp(`^${origin}/media/images/[0-9a-f-]{36}-1280\\.webp$`),
+      new RegExp(`^${origin}/media/images/[0-9a-f-]{36}-1200x630\\.jpg$`),
     );
     expect(meta('name="twitter:card"')).toBe('summary_large_image');
     expect(meta('property="article:published_time"')).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -579,7 +580,8 @@ describe('the route registry', () => {
   )('%s renders', async (pagePath) => {
     const { res, title } = await page(pagePath);
     expect(res.statusCode).toBe(200);
-    expect(title).toMatch(/Arthashala/);
+    // Its own title (the site's name may be left off a long one: pageTitle).
+    expect(title?.trim()).toBeTruthy();
   });
 });
 

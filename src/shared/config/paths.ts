@@ -86,6 +86,12 @@ export type PathEntry = {
   readonly example?: string;
 } & ({ readonly live: true; readonly page: string } | { readonly live: false });
 
+/**
+ * The magazine search's path, named once more above the registry because the home page's head
+ * needs it (its `SearchAction`) and an entry cannot read the registry it is part of.
+ */
+const magazineSearchPath = '/magazine/search';
+
 export const paths = {
   home: {
     path: '/',
@@ -95,7 +101,7 @@ export const paths = {
       'Plan every goal in rupees, learn to invest with confidence and invest in mutual funds with a registered distributor.',
     live: true,
     page: 'features/home/home-page.tsx',
-    head: ({ origin }) => ({ jsonLd: organizationJsonLd(origin) }),
+    head: ({ origin }) => ({ jsonLd: organizationJsonLd(origin, magazineSearchPath) }),
     reads: () => ({ achievements: { read: 'sessionInfo', args: [], secondary: true } }),
   },
   about: {
@@ -328,7 +334,7 @@ export const paths = {
   },
   // Before the article pattern: '/magazine/search' is two segments too.
   magazineSearch: {
-    path: '/magazine/search',
+    path: magazineSearchPath,
     area: 'public',
     title: 'Search the magazine',
     description: 'Find articles from the magazine by the words in their titles and text.',

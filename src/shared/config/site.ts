@@ -31,6 +31,13 @@ export const site = {
       lines: ['5th Floor, Sakar II, Ellisbridge', 'Ahmedabad 380006', 'Gujarat'],
     },
   ],
+  /**
+   * The site's logo as search engines want it (a raster picture, at least 112 px square): the
+   * favicon's mark, drawn by scripts/share-pictures.ts into src/web/public.
+   */
+  logo: { path: '/share/logo.png', width: 512, height: 512 },
+  /** The X (Twitter) account of `social.twitter`, for link previews' `twitter:site`. */
+  twitterHandle: '@arthashala',
   social: {
     facebook: 'https://www.facebook.com/arthashala',
     twitter: 'https://twitter.com/arthashala',

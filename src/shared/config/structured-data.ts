@@ -1,19 +1,36 @@
 import { site } from './site';
 
+/** The site's logo as an `ImageObject`: a PNG, as search engines want a publisher's logo. */
+function logoJsonLd(origin: string) {
+  const { path, width, height } = site.logo;
+  return { '@type': 'ImageObject', url: origin + path, width, height };
+}
+
+/**
+ * The publisher of every page and article, whole where it is used: Google's article check reads
+ * the `Article`'s publisher on the article's own page, its name and logo.
+ */
+export function publisherJsonLd(origin: string) {
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: site.name,
+    url: `${origin}/`,
+    logo: logoJsonLd(origin),
+  };
+}
+
 /**
  * The home page's JSON-LD: who publishes the site and how to reach them, for search engines'
- * knowledge panels. Built from the site settings, with the public origin the server knows.
+ * knowledge panels, and the site with its search (the magazine's, at `searchPath`). Built from
+ * the site settings, with the public origin the server knows.
  */
-export function organizationJsonLd(origin: string) {
+export function organizationJsonLd(origin: string, searchPath: string) {
   return {
     '@context': 'https://schema.org',
     '@graph': [
       {
-        '@type': 'Organization',
-        '@id': `${origin}/#organization`,
-        name: site.name,
-        url: `${origin}/`,
-        logo: `${origin}/favicon.svg`,
+        ...publisherJsonLd(origin),
         description: site.about,
         email: site.supportEmail,
         foundingDate: String(site.foundedYear),
@@ -27,6 +44,14 @@ export function organizationJsonLd(origin: string) {
         name: site.name,
         inLanguage: 'en-IN',
         publisher: { '@id': `${origin}/#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${origin}${searchPath}?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   };
@@ -48,7 +73,7 @@ export function magazineJsonLd(origin: string) {
         url,
         description: site.about,
         inLanguage: 'en-IN',
-        publisher: { '@id': `${origin}/#organization`, '@type': 'Organization', name: site.name },
+        publisher: publisherJsonLd(origin),
       },
       {
         '@type': 'BreadcrumbList',

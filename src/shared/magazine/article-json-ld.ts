@@ -1,6 +1,7 @@
 import { paths } from '../config/paths';
-import { site } from '../config/site';
+import { publisherJsonLd } from '../config/structured-data';
 import type { TBlog } from '../schemas/magazine';
+import { shareImageUrl } from './image-srcset';
 import { articlePath, sectionPath } from './slug';
 
 /**
@@ -10,7 +11,13 @@ import { articlePath, sectionPath } from './slug';
  */
 export function articleJsonLd(blog: TBlog, origin: string) {
   const url = origin + articlePath(blog);
-  const image = blog.imageURL.startsWith('/') ? origin + blog.imageURL : blog.imageURL;
+  const absolute = (address: string) => (address.startsWith('/') ? origin + address : address);
+  const share = shareImageUrl(blog.imageURL);
+  // The cover at its widest, and the JPEG of it that link previews show.
+  const images = blog.imageURL === '' ? [] : [absolute(blog.imageURL)];
+  if (share) images.push(absolute(share));
+  const { author } = blog;
+  const profiles = [author.linkedin, author.twitter].filter((link) => link !== '');
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -19,19 +26,22 @@ export function articleJsonLd(blog: TBlog, origin: string) {
         '@id': `${url}#article`,
         headline: blog.title,
         description: blog.description,
-        image: image === '' ? undefined : [image],
+        image: images.length === 0 ? undefined : images,
         datePublished: blog.createdAt,
         dateModified: blog.updatedAt,
         articleSection: blog.sectionName,
         keywords: blog.tags.join(', '),
         inLanguage: 'en-IN',
         mainEntityOfPage: url,
+        // Authors have no page of their own on the site yet: their first public profile is
+        // where a reader learns who they are.
         author: {
           '@type': 'Person',
-          name: blog.author.name,
-          sameAs: [blog.author.twitter, blog.author.linkedin].filter((link) => link !== ''),
+          name: author.name,
+          url: profiles[0],
+          sameAs: profiles,
         },
-        publisher: { '@id': `${origin}/#organization`, '@type': 'Organization', name: site.name },
+        publisher: publisherJsonLd(origin),
       },
       {
         '@type': 'BreadcrumbList',

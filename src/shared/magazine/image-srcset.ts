@@ -91,3 +91,21 @@ export function imgAttributes(
     height: Math.max(1, Math.round((largest * image.height) / image.width)),
   };
 }
+
+/**
+ * The address of a stored picture's share picture (`/media/images/{id}-1200x630.jpg`): a JPEG
+ * made from its largest rendition, cropped to the size link previews draw (ADR 033), for a
+ * picture's address as `parseImageUrl` reads it; null for any other address.
+ */
+export function shareImageUrl(url: string): string | null {
+  const stored = parseImageUrl(url);
+  return stored ? `/media/images/${stored.id}-1200x630.jpg` : null;
+}
+
+const SHARE_URL_PATTERN =
+  /^\/media\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-1200x630\.jpg$/;
+
+/** The image id of a share picture's address, or null. */
+export function parseShareImageUrl(url: string): string | null {
+  return SHARE_URL_PATTERN.exec(url)?.[1] ?? null;
+}

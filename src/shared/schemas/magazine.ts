@@ -117,6 +117,8 @@ const ZBlogSummarySchema = z.object({
   slug: z.string(),
   description: z.string(),
   imageURL: z.string(),
+  /** What the cover shows, in words; null when none is stored (pages then use the title). */
+  imageAlt: z.nullable(z.string()),
   section: z.number(),
   sectionName: z.string(),
   sectionSlug: z.string(),

@@ -1,3 +1,8 @@
+import {
+  SHARE_PICTURE_SIZE,
+  sharePictureOf,
+  type SharePicture,
+} from '../../shared/config/share-pictures';
 import { site } from '../../shared/config/site';
 import { useSiteOrigin } from '../lib/ssr-data';
 
@@ -10,8 +15,11 @@ type Props = {
   /** Kept out of search results: account, staff, missing and failed pages. */
   noindex?: boolean;
   jsonLd?: object;
-  /** The picture a shared link shows, as a path on this site or a full URL. */
-  image?: { url: string; alt: string };
+  /**
+   * The picture a shared link shows, 1200 × 630, as a path on this site or a full URL: the
+   * page's kind's drawing or an article's cover; the site's own drawing when not given.
+   */
+  image?: SharePicture;
   /** An article's dates, ISO 8601: its Open Graph type is then `article`. */
   article?: { publishedTime: string; modifiedTime: string; section: string; tags: string[] };
 };
@@ -27,12 +35,12 @@ export function PageHead({
   canonicalPath,
   noindex,
   jsonLd,
-  image,
+  image = sharePictureOf(undefined),
   article,
 }: Props) {
   const origin = useSiteOrigin();
   const url = canonicalPath === undefined ? undefined : origin + canonicalPath;
-  const imageUrl = image && (image.url.startsWith('/') ? origin + image.url : image.url);
+  const imageUrl = image.url.startsWith('/') ? origin + image.url : image.url;
   return (
     <>
       <title>{title}</title>
@@ -51,19 +59,22 @@ export function PageHead({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      {image && <meta property="og:image:alt" content={image.alt} />}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(SHARE_PICTURE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_PICTURE_SIZE.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article && <meta property="article:modified_time" content={article.modifiedTime} />}
       {article && <meta property="article:section" content={article.section} />}
       {article?.tags.map((tag) => (
         <meta key={tag} property="article:tag" content={tag} />
       ))}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={site.twitterHandle} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {image && <meta name="twitter:image:alt" content={image.alt} />}
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {jsonLd && (
         <script
           type="application/ld+json"

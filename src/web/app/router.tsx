@@ -4,6 +4,7 @@ import { canonicalRequestPath } from '../../shared/config/canonical-path';
 import { findRoute, type RouteMatch } from '../../shared/config/match-route';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { paths, type LivePathKey } from '../../shared/config/paths';
+import { sharePictureOf } from '../../shared/config/share-pictures';
 import { webPageJsonLd } from '../../shared/config/structured-data';
 import { useSiteOrigin } from '../lib/ssr-data';
 import { loadWithOneReload } from './chunk-reload';
@@ -125,6 +126,7 @@ function RouteHead({ match }: { match: RouteMatch | undefined }) {
       description={entry.description}
       canonicalPath={isPublic ? pathname : undefined}
       noindex={!isPublic}
+      image={sharePictureOf(match.key)}
       jsonLd={
         entry.head?.({ origin }).jsonLd ??
         (isPublic

@@ -71,6 +71,8 @@ export const blog = pgTable(
     content: text('content').notNull(),
     bodyText: text('body_text').notNull().default(''),
     imageURL: text('image_url').notNull().default(''),
+    /** What the cover shows, in words (its `alt`); null when the editor wrote none. */
+    imageAlt: text('image_alt'),
     sectionId: integer('section_id')
       .notNull()
       .references(() => blogSection.id, { onDelete: 'restrict' }),

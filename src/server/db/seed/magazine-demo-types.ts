@@ -26,5 +26,7 @@ export type MagazineDemo = {
     createdAt: string;
     contentHtml: string;
     coverSvg: string;
+    /** What the cover shows, in words, for readers who cannot see it (its `alt`). */
+    coverAlt: string;
   }[];
 };

@@ -567,6 +567,8 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-11-10',
     contentHtml: sipArticle,
     coverSvg: cover('sipGrowth', palettes.teal, 1),
+    coverAlt:
+      'Six stacks of coins, each taller than the last, under a line that climbs to the right, on pale green.',
   },
   {
     title: 'Your emergency fund: how much, where to keep it, and when to use it',
@@ -579,6 +581,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-10-22',
     contentHtml: emergencyFundArticle,
     coverSvg: cover('umbrella', palettes.indigo, 2),
+    coverAlt: 'An orange umbrella shelters a glass jar of coins from falling rain, on pale blue.',
   },
   {
     title: 'Term insurance or an endowment plan? Keep protection and saving apart',
@@ -591,6 +594,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-09-30',
     contentHtml: termArticle,
     coverSvg: cover('shieldFamily', palettes.saffron, 3),
+    coverAlt: 'A brown shield guards two parents and a child, on a warm cream background.',
   },
   {
     title: 'Health insurance and super top-ups: a bigger cover for a smaller premium',
@@ -603,6 +607,8 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-08-18',
     contentHtml: healthArticle,
     coverSvg: cover('healthLayers', palettes.rose, 4),
+    coverAlt:
+      'A pink heart around a smaller green one with a white cross, a pulse line running through both.',
   },
   {
     title: 'Old or new tax regime? Choosing for 2025-26',
@@ -615,6 +621,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-04-14',
     contentHtml: taxRegimeArticle,
     coverSvg: cover('twoForms', palettes.sand, 5),
+    coverAlt: 'Two forms, one white and one blue, weighed against each other on a tilted balance.',
   },
   {
     title: 'Retire like a boss: the quiet power of starting early',
@@ -627,6 +634,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-07-05',
     contentHtml: retirementArticle,
     coverSvg: cover('sunrise', palettes.night, 6),
+    coverAlt: 'A golden sun rises over dark blue hills, a path winding up towards it.',
   },
   {
     title: 'Planning your child’s education fund, one SIP at a time',
@@ -639,6 +647,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-06-12',
     contentHtml: educationArticle,
     coverSvg: cover('graduation', palettes.leaf, 7),
+    coverAlt: 'A graduation cap resting on a pile of books beside a young sapling, on green.',
   },
   {
     title: 'Women and money: five habits that build independence',
@@ -651,6 +660,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-03-08',
     contentHtml: womenArticle,
     coverSvg: cover('herMoney', palettes.plum, 8),
+    coverAlt: 'A woman in a teal sari holds up a rising arrow, coins gathered at her feet.',
   },
   {
     title: 'How to read a mutual-fund factsheet in ten minutes',
@@ -663,6 +673,8 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-02-20',
     contentHtml: factsheetArticle,
     coverSvg: cover('factsheet', palettes.indigo, 9),
+    coverAlt:
+      'A one-page fund report with a bar chart, a pie chart and rows of figures under a magnifying glass.',
   },
   {
     title: 'Debt funds or fixed deposits? Comparing them fairly',
@@ -675,6 +687,8 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-01-15',
     contentHtml: debtFdArticle,
     coverSvg: cover('balance', palettes.saffron, 10),
+    coverAlt:
+      'A level balance with a small bank building on one pan and a heap of coins on the other.',
   },
   {
     title: 'ELSS: the tax-saver with the shortest lock-in',
@@ -687,6 +701,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-01-28',
     contentHtml: elssArticle,
     coverSvg: cover('lockedSprout', palettes.plum, 11),
+    coverAlt: 'A teal padlock with a young sprout growing beside it, on lilac.',
   },
   {
     title: 'Step-up SIPs: let your savings grow with your salary',
@@ -699,6 +714,8 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2025-12-09',
     contentHtml: stepUpArticle,
     coverSvg: cover('steps', palettes.leaf, 12),
+    coverAlt:
+      'A staircase rising to the right with a coin on every step, each coin bigger than the one below.',
   },
   {
     title: 'PPF and Sukanya Samriddhi: safe, tax-free savings for long goals',
@@ -711,6 +728,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2026-05-20',
     contentHtml: ppfSsyArticle,
     coverSvg: cover('coinTree', palettes.teal, 13),
+    coverAlt: 'A sapling in a pot whose leaves are gold coins, on pale green.',
   },
   {
     title: 'NPS explained: a low-cost pension and its tax benefits',
@@ -723,6 +741,7 @@ const articles: MagazineDemo['articles'] = [
     createdAt: '2025-12-22',
     contentHtml: npsArticle,
     coverSvg: cover('nestEgg', palettes.sand, 14),
+    coverAlt: 'A nest of straw holding one large blue egg, on sand.',
   },
 ];
 

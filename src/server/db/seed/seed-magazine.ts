@@ -67,6 +67,7 @@ export async function seedMagazine(db: Db, demo: MagazineDemo): Promise<boolean>
         description: article.description,
         content: article.contentHtml,
         imageURL: largest(images.covers[article.title]),
+        imageAlt: article.coverAlt,
         section,
         author,
         tags: article.tags,

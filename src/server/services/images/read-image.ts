@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { renditionWidths } from '../../../shared/magazine/image-srcset';
 import type { Db } from '../../db/client';
 import { imageRenditions, images } from '../../db/schema/images';
@@ -29,4 +29,18 @@ export async function readImageRendition(
   if (!row) return null;
   if (row.width !== width && !renditionWidths(row.pictureWidth).includes(width)) return null;
   return { bytes: row.bytes, etag: row.etag };
+}
+
+/** A stored image's widest rendition, its bytes and ETag, or null when there is no such image. */
+export async function readWidestRendition(
+  db: Db,
+  id: string,
+): Promise<{ bytes: Buffer; etag: string } | null> {
+  const [row] = await db
+    .select({ bytes: imageRenditions.bytes, etag: imageRenditions.etag })
+    .from(imageRenditions)
+    .where(eq(imageRenditions.imageId, id))
+    .orderBy(desc(imageRenditions.width))
+    .limit(1);
+  return row ?? null;
 }

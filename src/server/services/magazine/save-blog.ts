@@ -42,6 +42,8 @@ export type BlogInput = {
   /** HTML from the editor: sanitized here. */
   content: string;
   imageURL?: string;
+  /** What the cover shows, for readers who cannot see it; empty or absent for none. */
+  imageAlt?: string | null;
   section: number;
   author: number;
   tags?: readonly string[];
@@ -97,6 +99,7 @@ export async function writeBlog(tx: Db, input: BlogInput): Promise<number> {
     content,
     bodyText,
     imageURL: input.imageURL?.trim() ?? '',
+    imageAlt: input.imageAlt?.replace(/\s+/g, ' ').trim() || null,
     sectionId: section.id,
     authorId: author.id,
     featured: input.featured ?? false,

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
+import { articleSharePicture } from '../../../shared/config/share-pictures';
 import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
 import { articlePath } from '../../../shared/magazine/slug';
 import { PageHead } from '../../app/page-head';
@@ -37,7 +38,7 @@ function Article({ params }: { params: Readonly<Record<string, string>> }) {
         title={pageTitle({ title: blog.title })}
         description={blog.description || paths.magazineArticle.description}
         canonicalPath={articlePath(blog)}
-        image={blog.imageURL === '' ? undefined : { url: blog.imageURL, alt: blog.title }}
+        image={articleSharePicture(blog)}
         article={{
           publishedTime: blog.createdAt,
           modifiedTime: blog.updatedAt,

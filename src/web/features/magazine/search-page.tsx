@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
+import { sharePictureOf } from '../../../shared/config/share-pictures';
 import { formatDate } from '../../../shared/format/date';
 import {
   MAX_SEARCH_QUERY_LENGTH,
@@ -52,8 +53,7 @@ function SearchHit({ hit, first }: { hit: TBlogSearchHit; first: boolean }) {
       }}
     >
       <CoverImage
-        src={hit.imageURL}
-        alt=""
+        article={hit}
         sizes={`(min-width: 600px) 200px, ${ACROSS_PHONE_CONTAINER}`}
         priority={first}
       />
@@ -165,6 +165,7 @@ export default function SearchPage(_props: { params: Readonly<Record<string, str
         description={entry.description}
         canonicalPath={entry.path}
         noindex={entry.noindex}
+        image={sharePictureOf('magazineSearch')}
         jsonLd={magazinePageJsonLd(origin, {
           type: 'SearchResultsPage',
           name: entry.title,

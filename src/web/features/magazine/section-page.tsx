@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
+import { sharePictureOf } from '../../../shared/config/share-pictures';
 import { articlePath, sectionPath } from '../../../shared/magazine/slug';
 import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
@@ -64,8 +65,7 @@ function Banner({ article }: { article: TBlogSummary }) {
   return (
     <Box component="article" sx={{ display: 'grid', gap: 1.5, mb: 4 }}>
       <CoverImage
-        src={article.imageURL}
-        alt=""
+        article={article}
         sizes={`(min-width: 900px) 560px, ${ACROSS_CONTAINER}`}
         priority
       />
@@ -127,6 +127,7 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
         title={pageTitle({ title: `${name}: ${paths.magazine.title}` })}
         description={description}
         canonicalPath={canonicalPath}
+        image={sharePictureOf('magazineSection')}
         jsonLd={magazinePageJsonLd(origin, {
           type: 'CollectionPage',
           name,

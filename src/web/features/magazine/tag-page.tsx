@@ -2,9 +2,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
+import { sharePictureOf } from '../../../shared/config/share-pictures';
 import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
+import { tagPageDescription } from '../../../shared/magazine/tag-description';
 import { PageHead } from '../../app/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
@@ -42,7 +44,7 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
     slug.replace(/-/g, ' ');
   const name = `Articles tagged “${tag}”`;
   const title = pageTitle({ title: name });
-  const description = `Articles from the ${paths.magazine.title.toLowerCase()} on ${tag}.`;
+  const description = tagPageDescription(tag, list);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -51,6 +53,7 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
         description={description}
         canonicalPath={tagPath(tag)}
         noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
+        image={sharePictureOf('magazineTag')}
         jsonLd={magazinePageJsonLd(origin, {
           type: 'CollectionPage',
           name,
@@ -77,7 +80,7 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
       {articles.isError && (
         <ReadFailed error={articles.error} onRetry={() => void articles.refetch()} />
       )}
-      {list.length > 0 && <ArticleCardList articles={list} headingLevel={2} />}
+      {list.length > 0 && <ArticleCardList articles={list} headingLevel={2} leadsPage />}
     </Container>
   );
 }

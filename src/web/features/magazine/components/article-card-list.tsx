@@ -10,14 +10,18 @@ import { SectionLabel } from './section-label';
 
 /**
  * A list of articles as cards: picture, section (to its page), title (to the article), date and
- * reading time. The title's link is the card's one stop for the keyboard.
+ * reading time. The title's link is the card's one stop for the keyboard. `leadsPage`: the list
+ * opens the page, so its first picture is the largest paint of the first screen and is fetched
+ * at once; the others wait until they are scrolled near.
  */
 export function ArticleCardList({
   articles,
   headingLevel = 3,
+  leadsPage = false,
 }: {
   articles: readonly TBlogSummary[];
   headingLevel?: 2 | 3;
+  leadsPage?: boolean;
 }) {
   return (
     <Box
@@ -31,16 +35,16 @@ export function ArticleCardList({
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
       }}
     >
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <Box
           component="li"
           key={article.id}
           sx={{ display: 'grid', gap: 1, alignContent: 'start' }}
         >
           <CoverImage
-            src={article.imageURL}
-            alt=""
+            article={article}
             sizes={`(min-width: 900px) 280px, (min-width: 600px) 45vw, ${ACROSS_PHONE_CONTAINER}`}
+            priority={leadsPage && index === 0}
           />
           <SectionLabel article={article} />
           <Typography component={`h${headingLevel}`} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>

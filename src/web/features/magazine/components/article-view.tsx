@@ -109,8 +109,7 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
       {blog.imageURL !== '' && (
         <Box sx={{ mt: 3 }}>
           <CoverImage
-            src={blog.imageURL}
-            alt=""
+            article={blog}
             sizes={`(min-width: 900px) 852px, ${ACROSS_CONTAINER}`}
             priority
           />

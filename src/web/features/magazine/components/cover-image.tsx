@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { coverAlt } from '../../../../shared/magazine/cover-alt';
 import { imageUrl, parseImageUrl, renditionWidths } from '../../../../shared/magazine/image-srcset';
+import type { TBlogSummary } from '../../../../shared/schemas/magazine';
 
 /**
  * The width of a picture across a page's Container on a phone (below 600 px), in `sizes` syntax:
@@ -11,9 +13,11 @@ export const ACROSS_PHONE_CONTAINER = 'calc(100vw - 32px)';
 export const ACROSS_CONTAINER = `(min-width: 600px) calc(100vw - 48px), ${ACROSS_PHONE_CONTAINER}`;
 
 type CoverImageProps = {
-  /** The stored picture's largest rendition (`/media/images/{id}-{width}.webp`), or another URL. */
-  src: string;
-  alt: string;
+  /**
+   * The article whose cover it is: its `imageURL` (a stored picture's largest rendition,
+   * `/media/images/{id}-{width}.webp`, or another URL) and the words for it (`coverAlt`).
+   */
+  article: Pick<TBlogSummary, 'imageURL' | 'imageAlt' | 'title'>;
   /** The width the layout gives the picture, in CSS `sizes` syntax. */
   sizes: string;
   /** The article's own picture on its page: fetched first. */
@@ -24,7 +28,10 @@ type CoverImageProps = {
  * An article's picture at 16:9, as WebP at the widths the store keeps, with `srcset` and `sizes`
  * so a phone fetches a small one; the box holds its place, so nothing moves when it arrives.
  */
-export function CoverImage({ src, alt, sizes, priority = false }: CoverImageProps) {
+export function CoverImage({ article, sizes, priority = false }: CoverImageProps) {
+  const src = article.imageURL;
+  // An article without a picture keeps the card's shape, with nothing to fetch or name.
+  if (src === '') return <Box sx={{ ...pictureSx, aspectRatio: '16 / 9' }} />;
   const stored = parseImageUrl(src);
   const widths = stored ? renditionWidths(stored.width).sort((a, b) => a - b) : [];
   const fallback = stored ? (widths.find((w) => w >= 640) ?? stored.width) : undefined;
@@ -36,19 +43,18 @@ export function CoverImage({ src, alt, sizes, priority = false }: CoverImageProp
       sizes={stored ? sizes : undefined}
       width={1280}
       height={720}
-      alt={alt}
+      alt={coverAlt(article)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '16 / 9',
-        objectFit: 'cover',
-        borderRadius: 2,
-        bgcolor: 'action.hover',
-      }}
+      sx={{ ...pictureSx, height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' }}
     />
   );
 }
+
+const pictureSx = {
+  display: 'block',
+  width: '100%',
+  borderRadius: 2,
+  bgcolor: 'action.hover',
+} as const;

@@ -23,8 +23,7 @@ function MainStory({ article }: { article: TBlogSummary }) {
   return (
     <Box component="article" sx={{ display: 'grid', gap: 1.25, alignContent: 'start' }}>
       <CoverImage
-        src={article.imageURL}
-        alt=""
+        article={article}
         sizes={`(min-width: 900px) 760px, ${ACROSS_CONTAINER}`}
         priority
       />
