@@ -48,6 +48,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How often the content version is re-read besides its notifications (ms; tests shorten it). */
   contentVersionPollMs?: number;
+  /** The most addresses in one sitemap file (50,000; tests shorten it to see the files split). */
+  sitemapUrlsPerFile?: number;
 };
 
 /**
@@ -60,6 +62,7 @@ export async function buildApp({
   database,
   logger,
   contentVersionPollMs,
+  sitemapUrlsPerFile,
 }: BuildAppOptions) {
   const headers = securityHeaders({ production: config.env === 'production' });
   // Asked only once requests arrive, when app.contentVersion is set (below).
@@ -147,7 +150,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await app.register(siteFileRoutes, { origin: config.publicUrl });
+  await app.register(siteFileRoutes, {
+    origin: config.publicUrl,
+    urlsPerFile: sitemapUrlsPerFile,
+  });
   await app.register(rssFeedRoutes, { origin: config.publicUrl });
   // The seed's query-string magazine links, redirected to the clean paths (decision 24).
   await app.register(legacyRedirectRoutes);

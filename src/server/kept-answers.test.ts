@@ -184,6 +184,45 @@ describe('the store of kept answers', () => {
     expect(s.made).toEqual(['/content/long']);
   });
 
+  it('answers 304 to an If-Modified-Since no older than the Last-Modified its maker gave, unless an ETag is asked', async () => {
+    const s = await stand();
+    const lastModified = 'Tue, 24 Nov 2026 10:00:00 GMT';
+    s.next = async () => ({
+      body: Buffer.from('a feed'),
+      headers: { 'last-modified': lastModified },
+      keep: 'content',
+    });
+    const first = await get(s, '/content/feed');
+    expect(first.headers['last-modified']).toBe(lastModified);
+    const etag = first.headers.etag as string;
+    const later = 'Tue, 24 Nov 2026 10:00:01 GMT';
+    const earlier = 'Tue, 24 Nov 2026 09:59:59 GMT';
+    // Before Fastify (a kept key) and through it (a query a link added) alike.
+    for (const path of ['/content/feed', '/content/feed?ref=reader']) {
+      for (const [headers, status] of [
+        [{ 'if-modified-since': lastModified }, 304],
+        [{ 'if-modified-since': later }, 304],
+        [{ 'if-modified-since': earlier }, 200],
+        [{ 'if-modified-since': 'not a date' }, 200],
+        // When both are asked, the ETag decides (RFC 9110, 13.2.2).
+        [{ 'if-none-match': '"another"', 'if-modified-since': later }, 200],
+        [{ 'if-none-match': etag, 'if-modified-since': earlier }, 304],
+      ] as const) {
+        const res = await get(s, path, headers);
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(status);
+        if (status === 304) {
+          expect(res.body.length).toBe(0);
+          expect(res.headers['last-modified']).toBe(lastModified);
+        }
+      }
+    }
+    // An answer without a Last-Modified is never judged by a date.
+    s.next = async () => ({ body: Buffer.from('a page'), keep: 'content' });
+    expect((await get(s, '/content/plain', { 'if-modified-since': later })).status).toBe(200);
+    expect((await get(s, '/content/plain', { 'if-modified-since': later })).status).toBe(200);
+    expect(s.made).toEqual(['/content/feed', '/content/plain']);
+  });
+
   it('keeps at most its bound in bytes, the least recently used going first', async () => {
     const s = await stand(400_000);
     // Bodies that brotli and gzip cannot shrink: each kept answer costs about 3 × 20 KB.

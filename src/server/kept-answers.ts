@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import proxyAddr from '@fastify/proxy-addr';
@@ -78,6 +82,11 @@ export type KeptAnswer = {
   readonly headers: Headers;
   /** Its validator: a GET with this `If-None-Match` is answered 304 without a body. */
   readonly etag?: string;
+  /**
+   * Its `Last-Modified` header in ms (to the second), when the maker gave one: a GET without
+   * `If-None-Match` whose `If-Modified-Since` is not older is answered 304 too.
+   */
+  readonly lastModified?: number;
   readonly identity: Buffer;
   /** Brotli and gzip copies, for a body of 1 KB or more. */
   readonly compressed?: Readonly<Record<Encoding, Buffer>>;
@@ -328,11 +337,13 @@ export class KeptAnswers {
         }),
       );
     }
+    const lastModified = Date.parse(String(headers['last-modified']));
     return {
       version: options.version,
       status: reply.statusCode,
       headers,
       etag,
+      lastModified: Number.isNaN(lastModified) ? undefined : lastModified,
       identity: body,
       compressed,
       kind: options.kind,
@@ -347,9 +358,7 @@ export class KeptAnswers {
   send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
     reply.status(answer.status).headers(answer.headers);
     const { headers } = reply.request;
-    if (answer.etag !== undefined && headers['if-none-match'] === answer.etag) {
-      return reply.status(304).send();
-    }
+    if (notModified(answer, headers)) return reply.status(304).send();
     const encoding = answer.compressed && acceptedEncoding(headers['accept-encoding']);
     if (!encoding) return reply.send(answer.identity);
     return reply.header('content-encoding', encoding).send(answer.compressed![encoding]);
@@ -376,15 +385,15 @@ export class KeptAnswers {
     }
 
     const started = this.log && LOGS_INFO.has(this.log.level) ? performance.now() : undefined;
-    const notModified = answer.etag !== undefined && headers['if-none-match'] === answer.etag;
+    const unchanged = notModified(answer, headers);
     const encoding =
-      notModified || !answer.compressed ? undefined : acceptedEncoding(headers['accept-encoding']);
-    const status = notModified ? 304 : answer.status;
-    const list = answer.lists.get(notModified ? '304' : (encoding ?? ''))!;
+      unchanged || !answer.compressed ? undefined : acceptedEncoding(headers['accept-encoding']);
+    const status = unchanged ? 304 : answer.status;
+    const list = answer.lists.get(unchanged ? '304' : (encoding ?? ''))!;
     const id = requestIdOf(headers);
     list[list.length - 1] = id;
     res.writeHead(status, list);
-    res.end(notModified ? undefined : encoding ? answer.compressed![encoding] : answer.identity);
+    res.end(unchanged ? undefined : encoding ? answer.compressed![encoding] : answer.identity);
     this.hits++;
     if (started !== undefined) {
       const remoteAddress = this.clientAddress(req);
@@ -427,6 +436,22 @@ export class KeptAnswers {
       return server;
     };
   }
+}
+
+/**
+ * Whether a GET for a kept answer may be answered 304 (RFC 9110, 13.2.2): by its ETag when the
+ * request names one; else, for an answer with a `Last-Modified`, by an `If-Modified-Since` that
+ * is not older.
+ */
+function notModified(answer: KeptAnswer, headers: IncomingHttpHeaders): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) return answer.etag !== undefined && ifNoneMatch === answer.etag;
+  const since = headers['if-modified-since'];
+  return (
+    answer.lastModified !== undefined &&
+    since !== undefined &&
+    answer.lastModified <= Date.parse(since)
+  );
 }
 
 /**

@@ -3,22 +3,32 @@ import { DOMParser } from 'linkedom';
 /**
  * Well-formedness of an XML document, checked strictly (linkedom's parser forgives what feed
  * readers and crawlers refuse): one root, every tag closed in order, attributes quoted, no bare
- * `<` or `&` in text or attributes. Returns the problems found; none means well-formed.
+ * `<` or `&` in text or attributes; CDATA sections (taken as they are, up to the first `]]>`) only
+ * inside the root. Returns the problems found; none means well-formed.
  */
 export function xmlProblems(xml: string): string[] {
   const problems: string[] = [];
   const body = xml.replace(/^<\?xml [^?]*\?>\s*/, '');
   if (body === xml) problems.push('no XML declaration');
   const token =
-    /<!--[\s\S]*?-->|<\/([A-Za-z_][\w:.-]*)\s*>|<([A-Za-z_][\w:.-]*)((?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|([^<]+)|([\s\S])/g;
+    /<!--[\s\S]*?-->|(<!\[CDATA\[[\s\S]*?\]\]>)|<\/([A-Za-z_][\w:.-]*)\s*>|<([A-Za-z_][\w:.-]*)((?:\s+[A-Za-z_][\w:.-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|([^<]+)|([\s\S])/g;
   const badAmpersand = /&(?!(?:#\d+|#x[\da-fA-F]+|lt|gt|amp|quot|apos);)/;
   const open: string[] = [];
   let roots = 0;
-  for (const [whole, closing, opening, attributes, selfClosing, text, stray] of body.matchAll(
-    token,
-  )) {
+  for (const [
+    whole,
+    cdata,
+    closing,
+    opening,
+    attributes,
+    selfClosing,
+    text,
+    stray,
+  ] of body.matchAll(token)) {
     if (stray !== undefined) problems.push(`stray ${JSON.stringify(stray)}`);
-    else if (text !== undefined) {
+    else if (cdata !== undefined) {
+      if (open.length === 0) problems.push('CDATA outside the root');
+    } else if (text !== undefined) {
       if (open.length === 0 && text.trim() !== '') problems.push('text outside the root');
       if (badAmpersand.test(text)) problems.push(`bare & in ${JSON.stringify(text)}`);
     } else if (closing !== undefined) {

@@ -67,6 +67,11 @@ export function sectionPath(section: { slug: string }): string {
   return fill(paths.magazineSection.path, encodeURI(section.slug));
 }
 
+/** `/magazine/section/{section-slug}/rss.xml`: the feed of a section's newest articles. */
+export function sectionFeedPath(section: { slug: string }): string {
+  return `${sectionPath(section)}/rss.xml`;
+}
+
 /** `/magazine/tag/{tag-slug}`: 'retire like a boss' → /magazine/tag/retire-like-a-boss. */
 export function tagPath(tag: string): string {
   return fill(paths.magazineTag.path, encodeURI(tagSlug(tag)));

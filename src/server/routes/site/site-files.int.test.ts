@@ -1,22 +1,36 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, type PathEntry } from '../../../shared/config/paths';
-import { articlePath, sectionPath } from '../../../shared/magazine/slug';
-import { blog, blogSection } from '../../db/schema/magazine';
+import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
+import { articlePath, sectionPath, tagPath } from '../../../shared/magazine/slug';
+import { buildApp, type App } from '../../app';
+import type { Database } from '../../db/client';
+import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
 import { magazineDemo } from '../../db/seed/magazine-demo';
 import { seedMagazine } from '../../db/seed/seed-magazine';
 import { saveBlog } from '../../services/magazine/save-blog';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createStandInBuild } from '../../testing/stand-in-build';
+import {
+  createTestApp,
+  createTestDatabase,
+  testConfig,
+  type TestApp,
+} from '../../testing/test-app';
 import { parseXml, xmlProblems } from '../../testing/xml-check';
 
 const ORIGIN = 'http://localhost:3000';
 
 let t: TestApp;
+let build: ReturnType<typeof createStandInBuild>;
 beforeAll(async () => {
-  t = await createTestApp();
+  build = createStandInBuild();
+  t = await createTestApp({ STATIC_DIR: build.dir });
   await seedMagazine(t.database.db, magazineDemo);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  build.remove();
+});
 
 const entries = Object.values(paths) as PathEntry[];
 
@@ -33,21 +47,87 @@ const storedArticles = () =>
     })
     .from(blog)
     .orderBy(asc(blog.id));
-const storedSections = () =>
-  t.database.db.select({ slug: blogSection.slug }).from(blogSection).orderBy(asc(blogSection.id));
 
-async function getSitemap() {
-  const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
-  expect(res.statusCode).toBe(200);
-  expect(xmlProblems(res.body)).toEqual([]);
-  const doc = parseXml(res.body);
+const get = (url: string, headers: Record<string, string> = {}, app: App = t.app) =>
+  app.inject({ method: 'GET', url, headers });
+
+/** An XML file of the sitemaps, checked well-formed and parsed. */
+async function getXml(url: string, app: App = t.app) {
+  const res = await get(url, {}, app);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(xmlProblems(res.body), url).toEqual([]);
+  return { res, doc: parseXml(res.body) };
+}
+
+/** The sitemap index's files: their paths and dates. */
+async function getIndex(app: App = t.app) {
+  const { res, doc } = await getXml('/sitemap.xml', app);
+  const files = [...doc.getElementsByTagName('sitemap')].map((file) => ({
+    path: (file.getElementsByTagName('loc')[0]?.textContent ?? '').slice(ORIGIN.length),
+    lastmod: file.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+  }));
+  return { res, doc, files };
+}
+
+/** One sitemap file's addresses, with their dates and pictures. */
+async function getFile(path: string, app: App = t.app) {
+  const { res, doc } = await getXml(path, app);
   const urls = [...doc.getElementsByTagName('url')].map((url) => ({
     loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
     lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
     image: url.getElementsByTagName('image:loc')[0]?.textContent ?? null,
   }));
-  return { res, doc, urls, locs: urls.map((url) => url.loc) };
+  return { res, doc, urls };
 }
+
+/** Every address the sitemaps list, read through the index as a crawler does. */
+async function getSitemap(app: App = t.app) {
+  const { files } = await getIndex(app);
+  const urls = [];
+  for (const file of files) urls.push(...(await getFile(file.path, app)).urls);
+  return { files, urls, locs: urls.map((url) => url.loc) };
+}
+
+/** The public pages the registry lets search engines index. */
+const registryPages = entries
+  .filter((e) => e.live && e.area === 'public' && !e.path.includes(':') && !e.noindex)
+  .map((e) => e.path);
+
+/** The tags ADR 021 lets be indexed: those of at least TAG_INDEX_MINIMUM articles, by slug. */
+const indexableTags = async (database: Database = t.database) =>
+  (
+    await database.db
+      .select({ slug: blogTag.slug })
+      .from(blogTag)
+      .groupBy(blogTag.slug)
+      .having(sql`count(distinct ${blogTag.blogId}) >= ${TAG_INDEX_MINIMUM}`)
+  ).map((row) => row.slug);
+
+/** Everything the sitemaps should list, as full addresses. */
+async function expectedLocs(database: Database = t.database) {
+  const articles = await database.db.select({ id: blog.id, slug: blog.slug }).from(blog);
+  const sections = await database.db.select({ slug: blogSection.slug }).from(blogSection);
+  return [
+    ...registryPages,
+    ...sections.map(sectionPath),
+    ...articles.map(articlePath),
+    ...(await indexableTags(database)).map(tagPath),
+  ].map((path) => ORIGIN + path);
+}
+
+/** The newest change to an article, a section or an author, as Last-Modified writes it. */
+async function newestChange(): Promise<string> {
+  const times = await Promise.all(
+    [blog, blogSection, blogAuthor].map(async (table) => {
+      const [row] = await t.database.db.select({ at: max(table.updatedAt) }).from(table);
+      return row!.at!.getTime();
+    }),
+  );
+  return new Date(Math.max(...times)).toUTCString();
+}
+
+const w3cSecond = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the API and of every account and staff screen, and names the sitemap', async () => {
@@ -69,90 +149,160 @@ describe('robots.txt', () => {
   });
 });
 
-describe('sitemap.xml', () => {
-  it('is well-formed XML: a urlset with the sitemap and image namespaces, cached briefly', async () => {
-    const { res, doc } = await getSitemap();
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+describe('sitemap.xml, an index of sitemap files', () => {
+  it('is a well-formed sitemap index, cached briefly, of one file per list while each is short', async () => {
+    const { res, doc, files } = await getIndex();
     expect(res.headers['cache-control']).toBe('public, max-age=600');
-    const root = doc.documentElement;
-    expect(root.tagName).toBe('urlset');
-    expect(root.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(root.getAttribute('xmlns:image')).toBe(
-      'http://www.google.com/schemas/sitemap-image/1.1',
+    expect(doc.documentElement.tagName).toBe('sitemapindex');
+    expect(doc.documentElement.getAttribute('xmlns')).toBe(
+      'http://www.sitemaps.org/schemas/sitemap/0.9',
     );
+    expect(files.map((file) => file.path)).toEqual([
+      '/sitemap-pages-1.xml',
+      '/sitemap-sections-1.xml',
+      '/sitemap-articles-1.xml',
+      '/sitemap-tags-1.xml',
+    ]);
+    for (const file of files)
+      expect(file.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    for (const file of files) {
+      const { res: fileRes, doc: fileDoc } = await getXml(file.path);
+      expect(fileRes.headers['cache-control']).toBe('public, max-age=600');
+      expect(fileDoc.documentElement.tagName).toBe('urlset');
+      expect(fileDoc.documentElement.getAttribute('xmlns:image')).toBe(
+        'http://www.google.com/schemas/sitemap-image/1.1',
+      );
+    }
   });
 
-  it('lists the built public pages, every section page and every article by its canonical address, and nothing else', async () => {
+  it('lists the built public pages, every section, every article by its canonical address and the tags that may be indexed, and nothing else', async () => {
     const { locs } = await getSitemap();
-    const articles = await storedArticles();
-    const sections = await storedSections();
-    expect(articles).toHaveLength(magazineDemo.articles.length);
-    expect(sections).toHaveLength(magazineDemo.sections.length);
-    const expected = [
-      ...entries
-        .filter((e) => e.live && e.area === 'public' && !e.path.includes(':') && !e.noindex)
-        .map((e) => e.path),
-      ...sections.map(sectionPath),
-      ...articles.map(articlePath),
-    ].map((path) => ORIGIN + path);
-    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(locs).toHaveLength(new Set(locs).size);
+    expect([...locs].sort()).toEqual((await expectedLocs()).sort());
     expect(locs).toContain(`${ORIGIN}/moneyMap`);
-    expect(locs).toContain(`${ORIGIN}/magazine/${articles[0]!.slug}-${articles[0]!.id}`);
+    const { urls: pages } = await getFile('/sitemap-pages-1.xml');
+    expect(pages.map((url) => url.loc)).toEqual(registryPages.map((path) => ORIGIN + path));
+    const { urls: tags } = await getFile('/sitemap-tags-1.xml');
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.every((url) => url.loc.startsWith(`${ORIGIN}/magazine/tag/`))).toBe(true);
+  });
+
+  it("lists a tag page exactly when its page asks to be indexed, at the page's canonical address", async () => {
+    const { urls } = await getFile('/sitemap-tags-1.xml');
+    for (const { loc } of urls) {
+      const page = await get(loc.slice(ORIGIN.length));
+      expect(page.statusCode, loc).toBe(200);
+      expect(page.body, loc).toContain(`<link rel="canonical" href="${loc}"`);
+      expect(page.body, loc).not.toContain('name="robots"');
+    }
+    // A tag on fewer articles: its page exists, kept out of search and out of the sitemap.
+    const [thin] = await t.database.db
+      .select({ slug: blogTag.slug })
+      .from(blogTag)
+      .groupBy(blogTag.slug)
+      .having(sql`count(distinct ${blogTag.blogId}) < ${TAG_INDEX_MINIMUM}`)
+      .limit(1);
+    const thinPage = await get(tagPath(thin!.slug));
+    expect(thinPage.statusCode).toBe(200);
+    expect(thinPage.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(urls.map((url) => url.loc)).not.toContain(ORIGIN + tagPath(thin!.slug));
   });
 
   it('gives each article the W3C date it last changed and its cover picture by its full address', async () => {
-    const { urls } = await getSitemap();
+    const { urls } = await getFile('/sitemap-articles-1.xml');
     for (const article of await storedArticles()) {
       const url = urls.find((u) => u.loc === ORIGIN + articlePath(article));
       expect(url, articlePath(article)).toBeDefined();
-      expect(url!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-      expect(new Date(url!.lastmod!).getTime()).toBe(
-        Math.floor(article.updatedAt.getTime() / 1000) * 1000,
-      );
+      expect(url!.lastmod).toBe(w3cSecond(article.updatedAt));
       expect(article.imageURL).toMatch(/^\/media\/images\//);
       expect(url!.image).toBe(ORIGIN + article.imageURL);
-      const cover = await t.app.inject({ method: 'GET', url: article.imageURL });
+      const cover = await get(article.imageURL);
       expect(cover.headers['content-type']).toBe('image/webp');
     }
   });
 
-  it('dates the landing and each section page by the latest change of the articles they list, and no other page', async () => {
+  it('dates the landing, each section and each tag page by the latest change of the articles they list, and no other page', async () => {
     const { urls } = await getSitemap();
     const articles = await storedArticles();
     const sections = await t.database.db
       .select({ id: blogSection.id, slug: blogSection.slug })
       .from(blogSection);
-    const w3c = (dates: Date[]) =>
-      new Date(Math.floor(Math.max(...dates.map((d) => d.getTime())) / 1000) * 1000)
-        .toISOString()
-        .replace('.000Z', 'Z');
+    const newest = (dates: Date[]) =>
+      w3cSecond(new Date(Math.max(...dates.map((d) => d.getTime()))));
     const lastmod = (path: string) => urls.find((u) => u.loc === ORIGIN + path)?.lastmod;
-    expect(lastmod(paths.magazine.path)).toBe(w3c(articles.map((a) => a.updatedAt)));
+    expect(lastmod(paths.magazine.path)).toBe(newest(articles.map((a) => a.updatedAt)));
     for (const section of sections) {
       const own = articles.filter((a) => a.sectionId === section.id);
       expect(lastmod(sectionPath(section)), section.slug).toBe(
-        own.length ? w3c(own.map((a) => a.updatedAt)) : null,
+        own.length ? newest(own.map((a) => a.updatedAt)) : null,
       );
+    }
+    for (const slug of await indexableTags()) {
+      const tagged = await t.database.db
+        .select({ updatedAt: blog.updatedAt })
+        .from(blog)
+        .innerJoin(blogTag, eq(blogTag.blogId, blog.id))
+        .where(eq(blogTag.slug, slug));
+      expect(lastmod(tagPath(slug)), slug).toBe(newest(tagged.map((a) => a.updatedAt)));
     }
     expect(lastmod(paths.home.path)).toBeNull();
     expect(lastmod(paths.moneyMap.path)).toBeNull();
   });
 
-  it('leaves out tag pages, search results, parameterised patterns, account and staff screens', async () => {
+  it('leaves out search results, parameterised patterns, account and staff screens', async () => {
     const { locs } = await getSitemap();
     expect(locs.some((loc) => loc.includes('/magazine/search'))).toBe(false);
-    // The tagged demo articles are listed; their tags' pages are not.
-    const tagged = (await storedArticles()).length;
-    expect(locs.filter((loc) => /\/magazine\/[^/]+-\d+$/.test(loc)).length).toBe(tagged);
-    expect(locs.some((loc) => loc.includes('/magazine/tag/'))).toBe(false);
     expect(locs.some((loc) => loc.slice(ORIGIN.length).includes(':'))).toBe(false);
     expect(locs).not.toContain(`${ORIGIN}/profile`);
     expect(locs).not.toContain(`${ORIGIN}/admin`);
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
   });
 
+  it('answers every file with an ETag and a Last-Modified, and 304 to either validator', async () => {
+    const { files } = await getIndex();
+    const changed = await newestChange();
+    for (const path of ['/sitemap.xml', ...files.map((file) => file.path)]) {
+      const res = await get(path);
+      const etag = res.headers.etag as string;
+      const lastModified = res.headers['last-modified'] as string;
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      // The pages come from the code too: their list is never older than this server.
+      if (path === '/sitemap.xml' || path.startsWith('/sitemap-pages-')) {
+        expect(Date.parse(lastModified), path).toBeGreaterThanOrEqual(Date.parse(changed));
+      } else {
+        expect(lastModified, path).toBe(changed);
+      }
+      const byTag = await get(path, { 'if-none-match': etag });
+      expect(byTag.statusCode, path).toBe(304);
+      expect(byTag.body).toBe('');
+      expect((await get(path, { 'if-modified-since': lastModified })).statusCode, path).toBe(304);
+      const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+      expect((await get(path, { 'if-modified-since': earlier })).statusCode, path).toBe(200);
+      expect((await get(path, { 'if-none-match': '"other"' })).statusCode, path).toBe(200);
+    }
+  });
+
+  it('has no file past the end of a list, in another spelling, or of another list: 404 with a code', async () => {
+    for (const path of [
+      '/sitemap-articles-2.xml',
+      '/sitemap-articles-01.xml',
+      '/sitemap-articles-0.xml',
+      '/sitemap-posts-1.xml',
+      '/sitemap-%61rticles-1.xml',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json(), path).toEqual({
+        success: false,
+        msg: 'There is no such sitemap',
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
   it('follows the articles: a new article appears, a retitled one moves with a new date', async () => {
     const [first] = await storedArticles();
+    const before = await get('/sitemap-articles-1.xml');
     const added = await saveBlog(
       { db: t.database.db, contentVersion: t.app.contentVersion },
       {
@@ -167,6 +317,12 @@ describe('sitemap.xml', () => {
     const entry = urls.find((u) => u.loc.endsWith(`-${added}`))!;
     // An article without a cover is listed without a picture.
     expect(entry.image).toBeNull();
+    // The file changed: the old validator no longer matches.
+    const changed = await get('/sitemap-articles-1.xml', {
+      'if-none-match': before.headers.etag as string,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['last-modified']).toBe(await newestChange());
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await saveBlog(
@@ -190,6 +346,77 @@ describe('sitemap.xml', () => {
       .select({ updatedAt: blog.updatedAt })
       .from(blog)
       .where(eq(blog.id, added));
-    expect(moved.lastmod).toBe(stored!.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    expect(moved.lastmod).toBe(w3cSecond(stored!.updatedAt));
+  });
+});
+
+describe('sitemap files past their limit', () => {
+  /** The same site with three addresses a file: the 50,000 of the protocol, made small. */
+  const PER_FILE = 3;
+  let small: App;
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedMagazine(database.db, magazineDemo);
+    small = await buildApp({
+      config: testConfig({ STATIC_DIR: build.dir }),
+      database,
+      logger: false,
+      sitemapUrlsPerFile: PER_FILE,
+    });
+    await small.ready();
+  });
+  afterAll(async () => {
+    await small.close();
+    await database.close();
+  });
+
+  it('are split into numbered files of at most the limit, which together list every address once', async () => {
+    const articles = (await database.db.select({ id: blog.id }).from(blog)).length;
+    const sections = (await database.db.select({ id: blogSection.id }).from(blogSection)).length;
+    const tags = (await indexableTags(database)).length;
+    const numbered = (kind: string, count: number) =>
+      Array.from(
+        { length: Math.ceil(count / PER_FILE) },
+        (_, i) => `/sitemap-${kind}-${i + 1}.xml`,
+      );
+    const { files } = await getIndex(small);
+    expect(files.map((file) => file.path)).toEqual([
+      ...numbered('pages', registryPages.length),
+      ...numbered('sections', sections),
+      ...numbered('articles', articles),
+      ...numbered('tags', tags),
+    ]);
+    expect(
+      files.filter((file) => file.path.startsWith('/sitemap-articles-')).length,
+    ).toBeGreaterThan(2);
+
+    const locs: string[] = [];
+    for (const file of files) {
+      const { urls } = await getFile(file.path, small);
+      expect(urls.length, file.path).toBeGreaterThan(0);
+      expect(urls.length, file.path).toBeLessThanOrEqual(PER_FILE);
+      locs.push(...urls.map((url) => url.loc));
+    }
+    expect(locs).toHaveLength(new Set(locs).size);
+    expect([...locs].sort()).toEqual((await expectedLocs(database)).sort());
+    // The articles in the order they were written: a new one joins the last file.
+    const { urls: firstArticles } = await getFile('/sitemap-articles-1.xml', small);
+    const firstIds = firstArticles.map((url) => Number(/-(\d+)$/.exec(url.loc)![1]));
+    expect(firstIds).toEqual([...firstIds].sort((a, b) => a - b));
+
+    const past = `/sitemap-articles-${Math.ceil(articles / PER_FILE) + 1}.xml`;
+    const res = await get(past, {}, small);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('each answer 304 to a matching If-None-Match', async () => {
+    const { files } = await getIndex(small);
+    for (const file of files) {
+      const res = await get(file.path, {}, small);
+      const again = await get(file.path, { 'if-none-match': res.headers.etag as string }, small);
+      expect(again.statusCode, file.path).toBe(304);
+    }
   });
 });

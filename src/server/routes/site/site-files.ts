@@ -1,6 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths, type PathEntry } from '../../../shared/config/paths';
-import { buildSitemap, SITEMAP_MAX_ARTICLES } from '../../services/site/build-sitemap';
+import { notFound } from '../../errors';
+import {
+  buildSitemapFile,
+  buildSitemapIndex,
+  SITEMAP_FILE_URLS,
+  SITEMAP_KINDS,
+  sitemapFileCount,
+  sitemapFilePath,
+  type SitemapKind,
+} from '../../services/site/build-sitemap';
+import {
+  latest,
+  magazineChangedAt,
+  sitemapArticles,
+  sitemapOutline,
+  sitemapSections,
+  sitemapTags,
+  type SitemapUrl,
+} from '../../services/site/sitemap-reads';
+import { sendSiteFile } from './site-file-answer';
 
 const entries = Object.values(paths) as PathEntry[];
 
@@ -17,14 +36,26 @@ const sitemapPaths = entries
 /** Account and staff screens (built or not), which crawlers are asked to leave alone. */
 const privatePaths = entries.filter((entry) => entry.area !== 'public').map((entry) => entry.path);
 
+const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+
+const NO_SUCH_SITEMAP = 'There is no such sitemap';
+
+/** A sitemap file's number as its path writes it: 1, 2, … (never `01`). */
+const FILE_NUMBER = /^[1-9]\d{0,8}$/;
+
 /**
- * `/robots.txt` and `/sitemap.xml` (decision 23): the API and the account and staff screens are
- * kept out of search; the sitemap lists every public page of the route registry, and the
- * magazine's sections and articles at their clean paths (decision 24). The sitemap follows the
- * articles: it is kept in the store of finished answers until the content version changes, so a
- * crawler's visit costs no query while nothing changed, and a revalidation gets a 304.
+ * `/robots.txt` and the sitemaps (decision 23): the API and the account and staff screens are
+ * kept out of search. `/sitemap.xml` is an index of files of up to `urlsPerFile` addresses each
+ * (`/sitemap-{kind}-{n}.xml`): the public pages of the route registry, the sections, the articles
+ * at their clean paths (decision 24) and the tag pages ADR 021 lets be indexed. Each file is kept
+ * in the store of finished answers until the content version changes, with an ETag and a
+ * Last-Modified, so a crawler's visit costs no query while nothing changed and a revalidation
+ * gets a 304.
  */
-const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { origin }) => {
+const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number }> = async (
+  app,
+  { origin, urlsPerFile = SITEMAP_FILE_URLS },
+) => {
   const robots = [
     'User-agent: *',
     'Disallow: /api/',
@@ -33,19 +64,42 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { ori
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
+  // The registry's pages change with the code, not the content: no file that lists them is
+  // older than the code this server runs (to the second, as Last-Modified says it).
+  const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
 
-  const sitemap = async () => {
-    const [sections, articles] = await Promise.all([
-      app.publicReads.blogSections(),
-      app.publicReads.blogs(0, SITEMAP_MAX_ARTICLES),
+  /** How many addresses each list has, and when the files made of each last changed. */
+  const outline = async () => {
+    const [{ counts, articlesChangedAt }, changedAt] = await Promise.all([
+      sitemapOutline(app.db),
+      magazineChangedAt(app.db),
     ]);
-    return buildSitemap({
-      origin,
-      pages: sitemapPaths,
-      sections,
-      articles,
-      articlesPage: paths.magazine.path,
-    });
+    return {
+      urls: { pages: sitemapPaths.length, ...counts } satisfies Record<SitemapKind, number>,
+      articlesChangedAt,
+      changedAt: {
+        pages: latest([changedAt, startedAt]),
+        sections: changedAt,
+        articles: changedAt,
+        tags: changedAt,
+      } satisfies Record<SitemapKind, Date | undefined>,
+    };
+  };
+
+  /** One file's addresses; the landing is dated by its newest article, the other pages not. */
+  const urlsOf = async (kind: SitemapKind, offset: number, articlesChangedAt?: Date) => {
+    const page = { offset, limit: urlsPerFile };
+    const readers: Record<SitemapKind, () => Promise<SitemapUrl[]> | SitemapUrl[]> = {
+      pages: () =>
+        sitemapPaths.slice(offset, offset + urlsPerFile).map((path) => ({
+          path,
+          lastModified: path === paths.magazine.path ? articlesChangedAt : undefined,
+        })),
+      sections: () => sitemapSections(app.db, page),
+      articles: () => sitemapArticles(app.db, page),
+      tags: () => sitemapTags(app.db, page),
+    };
+    return readers[kind]();
   };
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
@@ -54,15 +108,48 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { ori
       .header('cache-control', 'public, max-age=3600')
       .send(robots),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => {
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
-    return app.keptAnswers.respond(
-      reply,
-      '/sitemap.xml',
-      async () => ({ body: Buffer.from(await sitemap()), keep: 'content' }),
-      { etag: true },
-    );
-  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+    sendSiteFile(app, reply, '/sitemap.xml', SITEMAP_TYPE, async () => {
+      const { urls, changedAt } = await outline();
+      const files = SITEMAP_KINDS.flatMap((kind) =>
+        Array.from({ length: sitemapFileCount(urls[kind], urlsPerFile) }, (_, i) => ({
+          path: sitemapFilePath(kind, i + 1),
+          lastModified: changedAt[kind],
+        })),
+      );
+      return {
+        body: buildSitemapIndex({ origin, files }),
+        lastModified: latest(files.map((file) => file.lastModified)),
+      };
+    }),
+  );
+
+  app.get<{ Params: { kind: string; n: string } }>(
+    '/sitemap-:kind-:n.xml',
+    { schema: { hide: true } },
+    (request, reply) => {
+      const { n } = request.params;
+      const kind = SITEMAP_KINDS.find((known) => known === request.params.kind);
+      const path = kind && FILE_NUMBER.test(n) ? sitemapFilePath(kind, Number(n)) : undefined;
+      // Only the file's own spelling has an answer (decision 32).
+      if (!kind || path === undefined || request.url.split('?')[0] !== path) {
+        throw notFound(NO_SUCH_SITEMAP);
+      }
+      return sendSiteFile(app, reply, path, SITEMAP_TYPE, async () => {
+        const { urls, articlesChangedAt, changedAt } = await outline();
+        const offset = (Number(n) - 1) * urlsPerFile;
+        if (offset >= urls[kind]) throw notFound(NO_SUCH_SITEMAP);
+        return {
+          body: buildSitemapFile({
+            origin,
+            urls: await urlsOf(kind, offset, articlesChangedAt),
+          }),
+          lastModified: changedAt[kind],
+        };
+      });
+    },
+  );
 };
 
 export default siteFileRoutes;

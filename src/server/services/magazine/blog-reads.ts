@@ -128,7 +128,7 @@ export function listSections({ db }: Deps): Promise<TBlogSection[]> {
  * A section by its id (a number, or digits as text, as the seed's links carry it), its slug or
  * one of its previous slugs, in any case (slugs are lower case); null when there is none.
  */
-async function findSection({ db }: Deps, asked: number | string) {
+export async function findSection({ db }: Deps, asked: number | string) {
   const section = typeof asked === 'string' ? asked.toLowerCase() : asked;
   const asId =
     typeof section === 'number' ? section : /^\d{1,10}$/.test(section) ? Number(section) : null;

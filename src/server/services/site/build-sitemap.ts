@@ -1,73 +1,82 @@
-import { articlePath, sectionPath } from '../../../shared/magazine/slug';
-import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
+import type { SitemapUrl } from './sitemap-reads';
 import { absoluteUrl, w3cDate, xmlText } from './xml-text';
 
+/** The protocol's most addresses in one sitemap file (sitemaps.org); a longer list is split. */
+export const SITEMAP_FILE_URLS = 50_000;
+
 /**
- * The most articles one sitemap file lists. The protocol allows 50,000 addresses per file; past
- * this many articles the sitemap must become an index of several files.
+ * The lists of the sitemap index, each in files of up to SITEMAP_FILE_URLS addresses: the public
+ * pages of the route registry, the section pages, the articles and the tag pages that may be
+ * indexed (ADR 021).
  */
-export const SITEMAP_MAX_ARTICLES = 45_000;
+export const SITEMAP_KINDS = ['pages', 'sections', 'articles', 'tags'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-type SitemapInput = {
+/**
+ * `/sitemap-{kind}-{n}.xml`, n from 1. At the site's root, since a sitemap may only list
+ * addresses under its own folder.
+ */
+export function sitemapFilePath(kind: SitemapKind, n: number): string {
+  return `/sitemap-${kind}-${n}.xml`;
+}
+
+/** How many files a list of `urls` addresses takes. */
+export function sitemapFileCount(urls: number, perFile: number): number {
+  return Math.ceil(urls / perFile);
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+const lastmod = (date: Date | undefined) =>
+  date ? `<lastmod>${w3cDate(date.toISOString())}</lastmod>` : '';
+
+/**
+ * `/sitemap.xml` (decision 23): the index of the sitemap files, each with when it last changed.
+ */
+export function buildSitemapIndex({
+  origin,
+  files,
+}: {
   origin: string;
-  /** The public pages' paths, without parameters. */
-  pages: readonly string[];
-  sections: readonly Pick<TBlogSection, 'slug'>[];
-  articles: readonly Pick<
-    TBlogSummary,
-    'id' | 'slug' | 'title' | 'imageURL' | 'sectionSlug' | 'updatedAt'
-  >[];
-  /** The public page that lists every article (the magazine's landing): it changes with them. */
-  articlesPage: string;
-};
-
-/** The latest of the articles' changes, as a `<lastmod>`; nothing for no article. */
-function lastChange(articles: SitemapInput['articles']): string {
-  const latest = articles.reduce<string | null>(
-    (max, article) =>
-      max === null || Date.parse(article.updatedAt) > Date.parse(max) ? article.updatedAt : max,
-    null,
+  files: readonly { path: string; lastModified?: Date }[];
+}): string {
+  return (
+    XML_DECLARATION +
+    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n` +
+    files
+      .map(
+        (file) =>
+          `  <sitemap><loc>${xmlText(origin + file.path)}</loc>${lastmod(file.lastModified)}</sitemap>\n`,
+      )
+      .join('') +
+    '</sitemapindex>\n'
   );
-  return latest === null ? '' : `<lastmod>${w3cDate(latest)}</lastmod>`;
 }
 
 /**
- * `/sitemap.xml` (decision 23 and 24): the public pages, every section page and every article at
- * its canonical path, with its cover picture (Google's image extension). An article carries the
- * date it last changed; the landing and a section page, which list articles, the latest change of
- * theirs; the other pages none (nothing records when their words last changed). Tag pages are
- * left out: a tag's page only repeats the articles' titles.
+ * One sitemap file (decision 23 and 24): each address with the date it last changed when one is
+ * known, and its picture by its full address (Google's image extension) when it has one.
  */
-export function buildSitemap({
+export function buildSitemapFile({
   origin,
-  pages,
-  sections,
-  articles,
-  articlesPage,
-}: SitemapInput): string {
-  const url = (path: string, extra = '') =>
-    `  <url><loc>${xmlText(origin + path)}</loc>${extra}</url>\n`;
-  const articleUrl = (article: SitemapInput['articles'][number]) => {
-    const cover = absoluteUrl(origin, article.imageURL);
-    const image = cover
-      ? `<image:image><image:loc>${xmlText(cover)}</image:loc></image:image>`
+  urls,
+}: {
+  origin: string;
+  urls: readonly SitemapUrl[];
+}): string {
+  const url = ({ path, lastModified, image }: SitemapUrl) => {
+    const picture = image && absoluteUrl(origin, image);
+    const imageTag = picture
+      ? `<image:image><image:loc>${xmlText(picture)}</image:loc></image:image>`
       : '';
-    return url(articlePath(article), `<lastmod>${w3cDate(article.updatedAt)}</lastmod>${image}`);
+    return `  <url><loc>${xmlText(origin + path)}</loc>${lastmod(lastModified)}${imageTag}</url>\n`;
   };
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' +
+    XML_DECLARATION +
+    `<urlset xmlns="${SITEMAP_NAMESPACE}"` +
     ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
-    pages.map((path) => url(path, path === articlesPage ? lastChange(articles) : '')).join('') +
-    sections
-      .map((section) =>
-        url(
-          sectionPath(section),
-          lastChange(articles.filter((article) => article.sectionSlug === section.slug)),
-        ),
-      )
-      .join('') +
-    articles.map(articleUrl).join('') +
+    urls.map(url).join('') +
     '</urlset>\n'
   );
 }

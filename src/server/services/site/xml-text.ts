@@ -1,6 +1,6 @@
 /**
- * Text and addresses for the XML files the site serves to crawlers and feed readers (sitemap.xml,
- * rss.xml). Titles and descriptions are written by staff and may hold anything, so every value
+ * Text and addresses for the XML files the site serves to crawlers and feed readers (the sitemaps,
+ * the feeds). Titles and descriptions are written by staff and may hold anything, so every value
  * goes through `xmlText` and the files always parse.
  */
 
@@ -11,6 +11,14 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
 /** `text` as XML character data or an attribute value: markup escaped, forbidden characters dropped. */
 export function xmlText(text: string): string {
   return text.replace(NOT_XML, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * `text` (HTML, say) as one CDATA section, which a reader takes as it is: forbidden characters
+ * dropped, and a `]]>` inside, which would end the section early, split across two sections.
+ */
+export function xmlCdata(text: string): string {
+  return `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
 /**

@@ -1,0 +1,111 @@
+import { asc, count, countDistinct, eq, max, sql } from 'drizzle-orm';
+import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
+import { articlePath, sectionPath, tagPath } from '../../../shared/magazine/slug';
+import type { Db } from '../../db/client';
+import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
+
+/**
+ * What the sitemaps and the feeds read of the magazine, straight from the database: made once per
+ * content version, since their answers are kept (ADR 028). Lists are in the order their rows were
+ * made (ids, or a tag's slug), so a new article joins the last file of a list and the files
+ * before it stay as they were.
+ */
+
+/** One address of a sitemap file: a path of this site, when it last changed, its picture. */
+export type SitemapUrl = {
+  readonly path: string;
+  readonly lastModified?: Date;
+  /** The picture as stored: a site path or a full address. */
+  readonly image?: string;
+};
+
+type Page = { offset: number; limit: number };
+
+/** A tag page search engines may index (ADR 021): at least TAG_INDEX_MINIMUM articles carry it. */
+const indexableTags = (db: Db) =>
+  db
+    .select({ slug: blogTag.slug, lastModified: max(blog.updatedAt) })
+    .from(blogTag)
+    .innerJoin(blog, eq(blog.id, blogTag.blogId))
+    .groupBy(blogTag.slug)
+    .having(sql`${countDistinct(blogTag.blogId)} >= ${TAG_INDEX_MINIMUM}`);
+
+/**
+ * When anything the sitemaps and feeds show last changed: an article (its tags are saved with
+ * it), a section (a rename) or an author. The honest `Last-Modified` of every file made from
+ * them: nothing they show changes without moving it (no row is deleted); none for an empty
+ * magazine.
+ */
+export async function magazineChangedAt(db: Db): Promise<Date | undefined> {
+  const newest = await Promise.all(
+    [blog, blogSection, blogAuthor].map(async (table) => {
+      const [row] = await db.select({ changedAt: max(table.updatedAt) }).from(table);
+      return row?.changedAt;
+    }),
+  );
+  return latest(newest);
+}
+
+/**
+ * How many sections, articles and indexable tags the sitemaps list, and when the newest article
+ * changed (the landing's date).
+ */
+export async function sitemapOutline(db: Db) {
+  const [[sections], [articles], [tags]] = await Promise.all([
+    db.select({ n: count() }).from(blogSection),
+    db.select({ n: count(), changedAt: max(blog.updatedAt) }).from(blog),
+    db.select({ n: count() }).from(indexableTags(db).as('tags')),
+  ]);
+  return {
+    counts: { sections: sections!.n, articles: articles!.n, tags: tags!.n },
+    articlesChangedAt: articles!.changedAt ?? undefined,
+  };
+}
+
+/** The latest of some times; undefined for none. */
+export function latest(times: readonly (Date | null | undefined)[]): Date | undefined {
+  return times.reduce<Date | undefined>(
+    (newest, time) => (time && (!newest || time > newest) ? time : newest),
+    undefined,
+  );
+}
+
+/** Section pages, each dated by the newest change of its articles (none for an empty one). */
+export async function sitemapSections(db: Db, { offset, limit }: Page): Promise<SitemapUrl[]> {
+  const rows = await db
+    .select({ slug: blogSection.slug, lastModified: max(blog.updatedAt) })
+    .from(blogSection)
+    .leftJoin(blog, eq(blog.sectionId, blogSection.id))
+    .groupBy(blogSection.id)
+    .orderBy(asc(blogSection.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => ({
+    path: sectionPath(row),
+    lastModified: row.lastModified ?? undefined,
+  }));
+}
+
+/** Articles at their canonical paths, dated by their last change, with their covers. */
+export async function sitemapArticles(db: Db, { offset, limit }: Page): Promise<SitemapUrl[]> {
+  const rows = await db
+    .select({ id: blog.id, slug: blog.slug, image: blog.imageURL, lastModified: blog.updatedAt })
+    .from(blog)
+    .orderBy(asc(blog.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => ({
+    path: articlePath(row),
+    lastModified: row.lastModified,
+    image: row.image,
+  }));
+}
+
+/** The tag pages ADR 021 lets be indexed, each dated by the newest change of its articles. */
+export async function sitemapTags(db: Db, { offset, limit }: Page): Promise<SitemapUrl[]> {
+  const rows = await indexableTags(db).orderBy(asc(blogTag.slug)).offset(offset).limit(limit);
+  return rows.map((row) => ({
+    path: tagPath(row.slug),
+    lastModified: row.lastModified ?? undefined,
+  }));
+}
