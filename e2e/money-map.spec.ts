@@ -180,10 +180,12 @@ test('names the first problem only, in the seeds’ order, on its focused field 
   await expect(page.getByText('Your money map')).toHaveCount(0);
 });
 
-test('says "Please enter a number" for a value that is not one', async ({ page }) => {
+test('says so for a value that is not an amount or a number', async ({ page }) => {
   await presentValue(page).fill('abc');
   await submit(page).click();
-  await expect(presentValue(page)).toHaveAccessibleDescription('Please enter a number');
+  await expect(presentValue(page)).toHaveAccessibleDescription(
+    'Please enter an amount, like 1,50,000 or 12 lakh',
+  );
   await expect(presentValue(page)).toBeFocused();
 
   await presentValue(page).fill('250000');

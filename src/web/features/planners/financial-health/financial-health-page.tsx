@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/planners/financial-health';
 import type { StepError } from '../../../../shared/schemas/financial-health';
 import { useNotify } from '../../../lib/notify';
+import { NeedsJavaScript } from '../../../components/planner/needs-javascript';
 import { useSession } from '../../../lib/session';
 import { saveFinancialHealthCheckup } from './api/save-financial-health-checkup';
 import { StartPicture } from './components/start-picture';
@@ -151,6 +152,7 @@ export default function FinancialHealthPage() {
         </Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, '@media print': { border: 0, p: 0 } }}>
+        <NeedsJavaScript planner={paths.financialHealth.title} />
         {activeStep === 0 && (
           <Box
             component="section"

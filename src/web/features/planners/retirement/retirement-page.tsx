@@ -305,7 +305,7 @@ export default function RetirementPlannerPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, '@media print': { py: 0 } }}>
       <RetirementBreadcrumbs />
       <Box component="header" sx={{ mb: 3 }}>
         <Typography
@@ -315,7 +315,11 @@ export default function RetirementPlannerPage() {
         >
           {paths.retirementPlanner.title}
         </Typography>
-        <Typography sx={{ mt: 1.5, maxWidth: '62ch', fontSize: '1.1rem' }} color="text.secondary">
+        <Typography
+          sx={{ mt: 1.5, maxWidth: '62ch', fontSize: '1.1rem' }}
+          color="text.secondary"
+          data-print="hide"
+        >
           Retirement is the one goal everyone shares and the one most people put off. Tell us your
           age, what you spend and what you have put by: we work out the savings you will need on the
           day you stop working, how much of it rent, pension and your savings already cover, and the

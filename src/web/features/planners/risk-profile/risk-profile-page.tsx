@@ -6,6 +6,7 @@ import { paths } from '../../../../shared/config/paths';
 import { site } from '../../../../shared/config/site';
 import type { RiskAnswerValue } from '../../../../shared/planners/risk-profile';
 import { RISK_SELECT_MESSAGE } from '../../../../shared/planners/risk-profile-questions';
+import { NeedsJavaScript } from '../../../components/planner/needs-javascript';
 import { RiskProfileBreadcrumbs } from './components/risk-profile-breadcrumbs';
 import { RiskProfileStepper } from './components/risk-profile-stepper';
 import { completeAnswers, stepView, type PartialRiskAnswers } from './utils/steps';
@@ -86,6 +87,7 @@ export default function RiskProfilePage() {
           of debt and equity that suits you. There are no right or wrong answers.
         </Typography>
       </Box>
+      <NeedsJavaScript planner={paths.riskProfile.title} />
       {view.kind === 'question' && (
         <Box sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <RiskProfileStepper

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
+import { paths } from '../../../../../shared/config/paths';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { rupeesInWords } from '../../../../../shared/format/rupees';
 import {
@@ -15,7 +16,11 @@ import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
-import { parseAmount } from '../../../../components/form/parse-amount';
+import {
+  formWithoutReload,
+  NeedsJavaScript,
+} from '../../../../components/planner/needs-javascript';
+import { parseAmount } from '../../../../../shared/format/amount';
 
 // Zod stays off the page's first load: the schema comes when the visitor starts typing.
 const loadSchema = () =>
@@ -79,6 +84,7 @@ export function MoneyMapForm({ onCalculate, onInvalid, restored }: MoneyMapFormP
   return (
     <Paper
       component="form"
+      {...formWithoutReload}
       variant="outlined"
       noValidate
       onSubmit={form.handleSubmit}
@@ -92,6 +98,7 @@ export function MoneyMapForm({ onCalculate, onInvalid, restored }: MoneyMapFormP
       >
         Your goal
       </Box>
+      <NeedsJavaScript planner={paths.moneyMap.title} />
       <Box
         sx={{
           display: 'grid',
@@ -104,7 +111,7 @@ export function MoneyMapForm({ onCalculate, onInvalid, restored }: MoneyMapFormP
           id="money-map-present-value"
           label="Present value"
           prefix="₹"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           {...form.field('presentValue')}
           help={presentValueHint(form.values.presentValue)}

@@ -9,7 +9,7 @@ import {
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
-import { parseAmount } from '../../../../components/form/parse-amount';
+import { parseAmount } from '../../../../../shared/format/amount';
 import { amountHint } from './personal-form';
 
 export const FINANCIAL_DEFAULTS = {
@@ -30,19 +30,19 @@ const fields: {
     name: 'rentalIncome',
     id: 'retirement-rental-income',
     label: 'Rental Income',
-    help: 'Rent you receive each month today (0 if none)',
+    help: 'Rent you receive each month today (leave empty if none)',
   },
   {
     name: 'retiralBenefits',
     id: 'retirement-retiral-benefits',
     label: 'Retiral Benefits',
-    help: 'Provident fund, gratuity and other lump sums due when you retire',
+    help: 'Provident fund, gratuity and other lump sums due when you retire (leave empty if none)',
   },
   {
     name: 'pensionIncome',
     id: 'retirement-pension-income',
     label: 'Pension Income',
-    help: 'Pension you expect each month once retired (0 if none)',
+    help: 'Pension you expect each month once retired (leave empty if none)',
   },
   {
     name: 'presentMonthlyExpenses',
@@ -94,7 +94,7 @@ export function FinancialForm({ refill, onSubmit, onMounted }: FinancialFormProp
             id={f.id}
             label={f.label}
             prefix="₹"
-            inputMode="numeric"
+            inputMode="decimal"
             autoComplete="off"
             {...form.field(f.name)}
             help={amountHint(form.values[f.name], f.help)}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
+import { paths } from '../../../../../shared/config/paths';
 import { rupeesInWords } from '../../../../../shared/format/rupees';
 import {
   GENDER_LABELS,
@@ -12,7 +13,11 @@ import type { TRetirementPersonal } from '../../../../../shared/schemas/retireme
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
-import { parseAmount } from '../../../../components/form/parse-amount';
+import {
+  formWithoutReload,
+  NeedsJavaScript,
+} from '../../../../components/planner/needs-javascript';
+import { parseAmount } from '../../../../../shared/format/amount';
 import { AgeSlider } from './age-slider';
 
 const { age, retirementAge } = RETIREMENT_LIMITS;
@@ -64,7 +69,14 @@ export function PersonalForm({ refill, onNext }: PersonalFormProps) {
   const lifeExpectancy = lifeExpectancyFor(gender.value === 'female' ? 'female' : 'male');
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Personal Information">
+    <Box
+      component="form"
+      {...formWithoutReload}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label="Personal Information"
+    >
+      <NeedsJavaScript planner={paths.retirementPlanner.title} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <AgeSlider
           id="retirement-age-now"
@@ -119,12 +131,12 @@ export function PersonalForm({ refill, onNext }: PersonalFormProps) {
           id="retirement-existing-investment"
           label="Existing Investment"
           prefix="₹"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           {...form.field('existingInvestment')}
           help={amountHint(
             form.values.existingInvestment,
-            'What you have invested for retirement today',
+            'What you have invested for retirement today (leave empty if none)',
           )}
         />
       </Box>

@@ -94,7 +94,17 @@ export function PlannerPanel({
         role="region"
         aria-labelledby={headerId}
         hidden={!expanded}
-        sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 1 }}
+        sx={{
+          px: { xs: 2, sm: 3 },
+          pb: 3,
+          pt: 1,
+          // On paper, as the other planners print: a section is never split across pages, and a
+          // heading stays with what it introduces (the chart's was left alone at a page's foot).
+          '@media print': {
+            '& section': { breakInside: 'avoid' },
+            '& h3, & h4': { breakAfter: 'avoid' },
+          },
+        }}
       >
         {children}
       </Box>

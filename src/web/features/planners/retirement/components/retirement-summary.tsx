@@ -25,7 +25,7 @@ import { WaitingNote } from '../../../../components/planner/waiting-note';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
 import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import { GENDER_LABELS } from '../../../../../shared/planners/retirement-limits';
-import { parseAmount } from '../../../../components/form/parse-amount';
+import { parseAmount } from '../../../../../shared/format/amount';
 import { retirementFragment, type SharedRetirement } from '../utils/share-link';
 import { AssumptionsPanel } from './assumptions-panel';
 import { CompareRetirements } from './compare-retirements';
@@ -269,7 +269,7 @@ export function RetirementSummary({
                     id="retirement-new-monthly-investment"
                     label="New Monthly Investment"
                     prefix="₹"
-                    inputMode="numeric"
+                    inputMode="decimal"
                     autoComplete="off"
                     {...newMonthly}
                     inputRef={(element) => {
@@ -356,7 +356,7 @@ export function RetirementSummary({
 
       {!plan.covered && (
         <>
-          <Section title="Step up each year" hideInPrint>
+          <Section title="Step up each year">
             <StepUpSection
               id="retirement-step-up"
               target={plan.shortage}
@@ -401,7 +401,7 @@ export function RetirementSummary({
         </>
       )}
 
-      <Section title="How this is calculated" hideInPrint>
+      <Section title="How this is calculated">
         <HowCalculated plan={plan} profile={profile} />
       </Section>
 
