@@ -84,6 +84,13 @@ test('reaches the first worked example: 69,500 / 46,000 / 30,000, and Try New af
   await expect(page.getByText(/^Note: investing ₹46,000 a month/)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A refused instalment takes the last answer away: it no longer answers what the field says.
+  await field(page, 'New Monthly Investment').fill('-1');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('New Monthly Investment should be 0 or higher')).toBeVisible();
+  await expect(page.getByTestId('affordable-income')).toHaveCount(0);
+  await expect(page.getByText(/^Note: investing/)).toHaveCount(0);
+
   // Panel 2 sent again: the Summary is back to its first state.
   await page.getByRole('button', { name: 'Financial Information' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -91,12 +98,51 @@ test('reaches the first worked example: 69,500 / 46,000 / 30,000, and Try New af
   await expect(page.getByTestId('affordable-income')).toHaveCount(0);
   await expect(monthly(page)).toHaveText('₹69,500');
 
-  // Every figure follows the Assumptions panel.
+  // Every figure follows the Assumptions panel as it is typed, as in Money Maps: no Apply button.
   await field(page, 'Moderate return (% a year)').fill('11');
-  await page.getByRole('button', { name: 'Apply rates' }).click();
   await expect(page.getByTestId('rates-footnote')).toContainText('11% (moderate)');
+  await expect(page.getByRole('button', { name: 'Apply rates' })).toHaveCount(0);
   await gauge(page, 'Moderate').click();
   await expect(monthly(page)).not.toHaveText('₹46,000');
+});
+
+test('rates out of risk order are refused under the field, and the figures say they are out of date', async ({
+  page,
+}) => {
+  await open(page);
+  await fillPersonal(page, { age: '30', existing: '500000' });
+  await fillFinancial(page, firstExample);
+  await expect(monthly(page)).toHaveText('₹69,500');
+  const outOfDate = page.getByText(/^These figures are hidden until the rates are valid/);
+  await expect(outOfDate).toHaveCount(0);
+
+  // Debt-like 13% above equity-like 2%: refused as in Money Maps, under the first field out of order.
+  await field(page, 'Conservative return (% a year)').fill('13');
+  await expect(field(page, 'Moderate return (% a year)')).toHaveAccessibleDescription(
+    'Expected returns rise with risk: debt, then asset allocation, then equity',
+  );
+  await expect(outOfDate).toBeVisible();
+  await expect(monthly(page)).toBeHidden();
+  await expect(page.getByTestId('rates-footnote')).toContainText('8% (conservative)');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Back to the usual rates' }).click();
+  await expect(outOfDate).toHaveCount(0);
+  await expect(field(page, 'Conservative return (% a year)')).toHaveValue('8');
+  await expect(monthly(page)).toHaveText('₹69,500');
+});
+
+test('says a shared link that cannot be read opens nothing, and starts empty', async ({ page }) => {
+  await openHydrated(
+    page,
+    '/retirement-planner#age=30&retire=60&gender=male&existing=500000&retiral=1000000&expenses=4000&rent=0&pension=0',
+  );
+  await expect(
+    page.getByText('This shared link could not be read; the planner starts empty.'),
+  ).toBeVisible();
+  await expect(age(page)).toHaveValue('18');
+  await expect(page.getByRole('heading', { name: /Your retirement at/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("shows the seeds' messages one at a time, in order, under their field", async ({ page }) => {
@@ -258,11 +304,17 @@ test('a step-up starts lower, waiting a year costs more, and the working downloa
   await expect(
     page.getByText(/moderate starts at ₹16,500 a month instead of ₹46,000/),
   ).toBeVisible();
-  // Over 29 years instead of 30, the same shortage asks ₹51,000.
-  await expect(page.getByText(/Start a year from now/)).toContainText('₹51,000 a month');
-  await expect(page.getByText(/Start a year from now/)).toContainText('₹5,000 more every month');
-
+  // Waiting keeps the step-up: over 29 years instead of 30, ₹18,500 a month to start with.
+  const waiting = page.getByText(/Start a year from now/);
+  await expect(waiting).toContainText(
+    '₹18,500 a month in a moderate portfolio, rising 10% a year, instead of ₹16,500',
+  );
+  await expect(waiting).toContainText('₹2,000 more a month to start with');
+  // Flat, the same shortage asks ₹51,000 over 29 years.
   await page.getByLabel('Step-up', { exact: true }).selectOption({ label: 'No step-up' });
+  await expect(waiting).toContainText('₹51,000 a month in a moderate portfolio instead of ₹46,000');
+  await expect(waiting).toContainText('₹5,000 more every month');
+
   await page.getByText('Show the working').click();
   const working = page.getByRole('table', {
     name: /The working, year by year: ₹46,000 a month in a moderate portfolio at 10%/,
@@ -289,7 +341,7 @@ test('the share link reopens the same plan in a new page, and two plans compare 
   await fillPersonal(page, { age: '30', existing: '500000' });
   await fillFinancial(page, firstExample);
   await page.getByLabel('Aggressive return (% a year)').fill('13');
-  await page.getByRole('button', { name: 'Apply rates' }).click();
+  await gauge(page, 'Aggressive').click();
   await page.getByLabel('Step-up', { exact: true }).selectOption({ label: '5% more each year' });
 
   const link = page.getByRole('link', { name: 'Link to this retirement plan' });
@@ -297,7 +349,7 @@ test('the share link reopens the same plan in a new page, and two plans compare 
   expect(new URL(href).pathname).toBe('/retirement-planner');
   expect(new URL(href).search).toBe('');
   expect(new URL(href).hash).toBe(
-    '#age=30&retire=60&gender=male&existing=500000&retiral=1000000&expenses=50000&rent=0&pension=0&inflation=6&conservative=8&moderate=10&aggressive=13&stepUp=5',
+    '#age=30&retire=60&gender=male&existing=500000&retiral=1000000&expenses=50000&rent=0&pension=0&portfolio=aggressive&inflation=6&conservative=8&moderate=10&aggressive=13&stepUp=5',
   );
 
   const other = await context.newPage();
@@ -305,7 +357,8 @@ test('the share link reopens the same plan in a new page, and two plans compare 
   other.on('request', (request) => requested.push(request.url()));
   await other.goto(href);
   await expect(other.getByRole('heading', { name: 'Your retirement at 60' })).toBeVisible();
-  await gauge(other, 'Aggressive').click();
+  // The portfolio the sender picked, without a click.
+  await expect(gauge(other, 'Aggressive')).toHaveAttribute('aria-checked', 'true');
   await expect(monthly(other)).toHaveText('₹24,000');
   await expect(other.getByLabel('Step-up', { exact: true })).toHaveValue('0.05');
   // The fragment never left the browser.

@@ -17,6 +17,7 @@ import {
   suggestedRoute,
   type MoneyMapGoal,
 } from './money-map';
+import { stepUpInstalment, stepUpValue } from './step-up';
 
 // Every worked example of spec/planner-math.md, figure for figure.
 const workedExamples: {
@@ -239,6 +240,24 @@ describe('growthSeries', () => {
     const series = growthSeries(1000, 0.12, 10);
     expect(series[0]?.value).toBeCloseTo(12682.5, 1);
     expect(series.at(-1)?.value).toBeCloseTo(230038.69, 1);
+  });
+});
+
+describe('growthSeries with a step-up', () => {
+  it('pays the stepped-up instalments: ₹10,000 a month, 10% more each year, no return', () => {
+    const series = growthSeries(10_000, 0, 3, 0.1);
+    // 12 × 10,000, then 12 × 11,000, then 12 × 12,100: worth what was paid in, at no return.
+    expect(series.map((p) => Math.round(p.paidIn))).toEqual([1_20_000, 2_52_000, 3_97_200]);
+    expect(series.map((p) => Math.round(p.value))).toEqual([1_20_000, 2_52_000, 3_97_200]);
+  });
+
+  it('ends at the goal when it starts from the step-up instalment (₹20,89,000, equity, 10%)', () => {
+    const first = stepUpInstalment(2_089_000, 0.1, 0.12, 15);
+    expect(first).toBe(2_500);
+    const series = growthSeries(first, 0.12, 15, 0.1);
+    expect(series[0]?.paidIn).toBe(30_000);
+    expect(series.at(-1)?.value).toBeGreaterThanOrEqual(2_089_000);
+    expect(series.at(-1)?.value).toBeCloseTo(stepUpValue(first, 0.1, 0.12, 15), 6);
   });
 });
 

@@ -1,5 +1,6 @@
-import { ceil500, sipFor, sipValue } from './annuity';
+import { ceil500, sipFor } from './annuity';
 import { DEFAULT_RATES, type PlannerRates, type ReturnProfile } from './assumptions';
+import { receiptRows } from './step-up';
 import {
   inflationFor,
   MONEY_MAP_GOAL_LABELS,
@@ -168,10 +169,20 @@ export type GrowthPoint = {
   readonly value: number;
 };
 
-/** Year by year, what `monthly` paid at `rate` adds up to: the chart of the suggested route. */
-export function growthSeries(monthly: number, rate: number, years: number): GrowthPoint[] {
-  return Array.from({ length: years }, (_, k) => {
-    const year = k + 1;
-    return { year, paidIn: monthly * 12 * year, value: sipValue(monthly, rate, year) };
-  });
+/**
+ * Year by year, what `monthly` paid at `rate` adds up to: the chart of the suggested route. With a
+ * step-up, `monthly` is the first year's instalment and each later year's is `stepUp` more, as
+ * the step-up SIPs are worked out (step-up.ts): the last point is then the plan's figure too.
+ */
+export function growthSeries(
+  monthly: number,
+  rate: number,
+  years: number,
+  stepUp = 0,
+): GrowthPoint[] {
+  return receiptRows(monthly, stepUp, rate, years).map((row) => ({
+    year: row.year,
+    paidIn: row.paidSoFar,
+    value: row.value,
+  }));
 }

@@ -125,6 +125,26 @@ describe('costOfWaiting', () => {
     );
   });
 
+  it('keeps the step-up: ₹6,00,000 at no return, 20% more each year', () => {
+    // Now, 3 years: 12 × (1 + 1.2 + 1.44) = 43.68 instalments, 6,00,000 / 43.68 = 13,736.26, so
+    // ₹14,000. A year later, 2 years: 12 × 2.2 = 26.4, 6,00,000 / 26.4 = 22,727.27, so ₹23,000.
+    expect(costOfWaiting(600_000, 0, 3, 0.2)).toBe(9_000);
+    // Flat, the same goal asks ₹17,000 now and ₹25,000 a year later.
+    expect(costOfWaiting(600_000, 0, 3)).toBe(8_000);
+  });
+
+  it('with no step-up is the flat instalments’ difference, and a step-up never costs less than nothing', () => {
+    fc.assert(
+      fc.property(arbTarget, arbRate, arbStepUp, fc.integer({ min: 2, max: 50 }), (t, r, s, y) => {
+        expect(costOfWaiting(t, r, y, 0)).toBe(
+          ceil500(sipFor(t, r, y - 1)) - ceil500(sipFor(t, r, y)),
+        );
+        expect(costOfWaiting(t, r, y, s)).toBeGreaterThanOrEqual(0);
+      }),
+      RUNS,
+    );
+  });
+
   it('never costs less than nothing, and is a multiple of ₹500', () => {
     fc.assert(
       fc.property(arbTarget, arbRate, fc.integer({ min: 2, max: 50 }), (target, r, years) => {

@@ -1,4 +1,4 @@
-import { ceil500, sipFor, sipValue } from './annuity';
+import { ceil500, sipValue } from './annuity';
 
 /**
  * Step-up SIPs, the cost of waiting and the year-by-year receipt, as spec/planner-math.md's "Step-up
@@ -58,14 +58,22 @@ export function stepUpInstalment(
 }
 
 /**
- * How much more a month the same target on the same date asks when the start is put off a year:
- * ceil500(sipFor(target, R, Y - 1)) - ceil500(sipFor(target, R, Y)). Null when Y = 1 (a year's
- * wait leaves no time at all).
+ * How much more a month the same target on the same date asks when the start is put off a year,
+ * with the same yearly step-up: the first year's instalment over Y - 1 years minus the one over Y,
+ * each rounded up to the next ₹500. With no step-up that is
+ * ceil500(sipFor(target, R, Y - 1)) - ceil500(sipFor(target, R, Y)), as spec/planner-math.md has
+ * it. Null when Y = 1 (a year's wait leaves no time at all).
  */
-export function costOfWaiting(target: number, annualRate: number, years: number): number | null {
+export function costOfWaiting(
+  target: number,
+  annualRate: number,
+  years: number,
+  stepUp = 0,
+): number | null {
   if (years <= 1) return null;
   return (
-    ceil500(sipFor(target, annualRate, years - 1)) - ceil500(sipFor(target, annualRate, years))
+    stepUpInstalment(target, stepUp, annualRate, years - 1) -
+    stepUpInstalment(target, stepUp, annualRate, years)
   );
 }
 

@@ -25,10 +25,20 @@ describe('the share link', () => {
     expect(parseShareFragment(fragment)).toEqual({ input, rates, stepUp: 0.1 });
   });
 
+  it.each(['', '#', '#main-content', '#utm_source=mail'])(
+    'finds no map’s link in %j, and says nothing',
+    (hash) => {
+      expect(parseShareFragment(hash)).toBeNull();
+    },
+  );
+
   it.each([
-    '',
-    '#',
     '#goal=HOME&years=10',
+    '#pv=&goal=HOME&years=10',
+    '#pv=1000&goal=HOME',
+    '#pv=1000&goal=HOME&years=',
+    '#pv=1000&goal=HOME&years=2.5',
+    '#stepUp=5',
     '#pv=0&goal=HOME&years=10',
     '#pv=1000&goal=YACHT&years=10',
     '#pv=1000&goal=HOME&years=51',
@@ -36,7 +46,10 @@ describe('the share link', () => {
     '#pv=1000&goal=HOME&years=10&inflation=6&debt=1&aa=10&equity=12',
     '#pv=1000&goal=HOME&years=10&inflation=6',
     '#pv=1000&goal=HOME&years=10&stepUp=25',
-  ])('opens nothing for %j', (hash) => {
-    expect(parseShareFragment(hash)).toBeNull();
+    '#pv=1000&goal=HOME&years=10&stepUp=-5',
+    '#pv=1000&goal=HOME&years=10&inflation=6&debt=12&aa=10&equity=8',
+    '#pv=1%2C000&goal=HOME&years=10',
+  ])('reads %j as a broken link: the planner opens nothing and says so', (hash) => {
+    expect(parseShareFragment(hash)).toBe('broken');
   });
 });

@@ -8,6 +8,23 @@ import { ZStepUpSchema } from '../../../shared/schemas/save-money-map';
  */
 export type RateNames = { conservative: string; moderate: string; aggressive: string };
 
+/**
+ * What a fragment holds for a planner: its link (the value), a link of its that cannot be read
+ * ('broken': edited, cut short; the page says so), or nothing of its own (null: no fragment, or
+ * another one such as a skip link's `#main-content`).
+ */
+export type LinkReading<T> = T | 'broken' | null;
+
+/** True when the fragment carries any of a planner's link names: it was meant as its link. */
+export function isPlannerLink(
+  params: URLSearchParams,
+  fields: readonly string[],
+  names: RateNames,
+): boolean {
+  const all = [...fields, 'inflation', 'stepUp', ...Object.values(names)];
+  return all.some((name) => params.has(name));
+}
+
 const toPercent = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
 const fromPercent = (text: string | null) =>
   text === null || text.trim() === '' ? Number.NaN : Number(text) / 100;

@@ -9,6 +9,13 @@ import { MoneyMapBreadcrumbs } from './components/money-map-breadcrumbs';
 import { MoneyMapForm, type MoneyMapFormValues } from './components/money-map-form';
 import type { Scenario } from './types';
 
+// Said only when the page was opened from a share link that cannot be read.
+const BrokenLinkNote = lazy(() =>
+  import('../../../components/planner/broken-link-note').then((m) => ({
+    default: m.BrokenLinkNote,
+  })),
+);
+
 // The result panel is hidden until a valid submit, so its code is not part of the page's first
 // load: it is fetched as soon as the visitor starts on the form, and is ready by the submit.
 // Everything the result offers (assumptions, step-up, the working, sharing, comparing, saving)
@@ -32,6 +39,8 @@ export default function MoneyMapPage() {
   const [scenarioA, setScenarioA] = useState<Scenario | null>(null);
   // Inputs a share link brought, written into the form.
   const [restored, setRestored] = useState<MoneyMapFormValues | null>(null);
+  // The page was opened from a share link that cannot be read: the form starts empty, and says so.
+  const [brokenLink, setBrokenLink] = useState(false);
 
   // The goal the rates were last set for (an invalid submit in between does not forget it).
   const ratesGoal = useRef<string | null>(null);
@@ -41,16 +50,19 @@ export default function MoneyMapPage() {
     ratesGoal.current = next.goal;
     setInput(next);
     setSubmission((n) => n + 1);
+    setBrokenLink(false);
   };
 
   // A share link (`#pv=…&goal=…&years=…`) reopens its map, read after hydration (the server's
   // HTML is the same for everyone, and the fragment never reaches the server).
   useEffect(() => {
     const open = () => {
-      if (!window.location.hash.includes('pv=')) return;
+      if (window.location.hash.length <= 1) return;
       void import('../../../components/planner/money-map-link').then(({ parseShareFragment }) => {
         const shared = parseShareFragment(window.location.hash);
-        if (!shared) return;
+        if (shared === 'broken') setBrokenLink(true);
+        if (shared === null || shared === 'broken') return;
+        setBrokenLink(false);
         setRestored({
           presentValue: String(shared.input.presentValue),
           goal: shared.input.goal,
@@ -96,6 +108,11 @@ export default function MoneyMapPage() {
           monthly SIP that gets you there by debt, a balanced mix or equity.
         </Typography>
       </Box>
+      {brokenLink && (
+        <Suspense fallback={null}>
+          <BrokenLinkNote />
+        </Suspense>
+      )}
       <Box
         onFocusCapture={() => void loadResult()}
         onPointerEnter={() => void loadResult()}
@@ -115,8 +132,8 @@ export default function MoneyMapPage() {
             stepUp={stepUp}
             submission={submission}
             onRatesChange={(next) => {
-              setReturns(next ? next.returns : null);
-              setInflation(next ? next.inflation : null);
+              setReturns(next.returns);
+              setInflation(next.inflation);
             }}
             onStepUpChange={setStepUp}
             scenarioA={scenarioA}

@@ -28,6 +28,13 @@ import { PlannerPanel } from './components/planner-panel';
 import { RetirementBreadcrumbs } from './components/retirement-breadcrumbs';
 import type { SharedRetirement } from './utils/share-link';
 
+// Said only when the page was opened from a share link that cannot be read.
+const BrokenLinkNote = lazy(() =>
+  import('../../../components/planner/broken-link-note').then((m) => ({
+    default: m.BrokenLinkNote,
+  })),
+);
+
 // The Summary (gauges, Try New, chart, assumptions) is not on the first screen: its code is
 // fetched as soon as the visitor starts on the form, and is ready by the time panel 2 is sent.
 const loadSummary = () => import('./components/retirement-summary');
@@ -217,6 +224,7 @@ function RetirementPlanner({
               onCalculate={handleCalculate}
               onTryAgain={onStartOver}
               initialStepUp={summaryRun === 0 ? (shared?.stepUp ?? 0) : 0}
+              initialProfile={(summaryRun === 0 && shared?.profile) || 'conservative'}
               scenarioA={scenarioA}
               onCompare={handleCompare}
             />
@@ -251,6 +259,8 @@ export default function RetirementPlannerPage() {
   const [shared, setShared] = useState<SharedRetirement | null>(null);
   const [rates, setRates] = useState<PlannerRates>(DEFAULT_RATES);
   const [scenarioA, setScenarioA] = useState<SharedRetirement | null>(null);
+  // The page was opened from a share link that cannot be read: the form starts empty, and says so.
+  const [brokenLink, setBrokenLink] = useState(false);
   const userId = session.status === 'signed-in' ? session.user.id : null;
   // A share link's plan wins over the last one saved.
   const fromLink = useRef(false);
@@ -280,10 +290,12 @@ export default function RetirementPlannerPage() {
   // reaches the server, and the server's HTML is the same for everyone).
   useEffect(() => {
     const open = () => {
-      if (!window.location.hash.includes('expenses=')) return;
+      if (window.location.hash.length <= 1) return;
       void import('./utils/share-link').then(({ parseRetirementFragment }) => {
         const link = parseRetirementFragment(window.location.hash);
-        if (!link) return;
+        if (link === 'broken') setBrokenLink(true);
+        if (link === null || link === 'broken') return;
+        setBrokenLink(false);
         fromLink.current = true;
         setRefill(refillOf(link.inputs, link.rates));
         setRates(link.rates);
@@ -326,6 +338,11 @@ export default function RetirementPlannerPage() {
           monthly SIP that builds the rest.
         </Typography>
       </Box>
+      {brokenLink && (
+        <Suspense fallback={null}>
+          <BrokenLinkNote />
+        </Suspense>
+      )}
       <RetirementPlanner
         key={run}
         refill={refill}

@@ -5,23 +5,32 @@ import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees } from '../../../../../shared/format/rupees';
 import { growthSeries, type MoneyMapPlan } from '../../../../../shared/planners/money-map';
 import { yearsText } from '../utils/route-words';
+import { risingWords } from '../../../../components/planner/rising-words';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 
 const GrowthChart = lazy(() => import('./growth-chart'));
 const CHART_HEIGHT = 300;
 
+type GrowthSectionProps = {
+  plan: MoneyMapPlan;
+  /** The suggested route's first-year SIP with the step-up chosen (its flat SIP with none). */
+  monthly: number;
+  stepUp: number;
+};
+
 /**
- * How the suggested monthly SIP grows to the goal, year by year: a chart for the eye, a caption
- * that sums it up, and the same figures as a table that anyone can open.
+ * How the suggested monthly SIP grows to the goal, year by year, stepped up as chosen: a chart for
+ * the eye, a caption that sums it up, and the same figures as a table that anyone can open.
  */
-export function GrowthSection({ plan }: { plan: MoneyMapPlan }) {
+export function GrowthSection({ plan, monthly, stepUp }: GrowthSectionProps) {
   const { suggested, futureValue, input } = plan;
   const series = useMemo(
-    () => growthSeries(suggested.monthly, suggested.rate, input.years),
-    [suggested.monthly, suggested.rate, input.years],
+    () => growthSeries(monthly, suggested.rate, input.years, stepUp),
+    [monthly, suggested.rate, input.years, stepUp],
   );
   const last = series.at(-1);
   const routeName = suggested.label.toLowerCase();
+  const rising = risingWords(stepUp);
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -33,7 +42,7 @@ export function GrowthSection({ plan }: { plan: MoneyMapPlan }) {
         </Suspense>
       </Box>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Paying {formatRupees(suggested.monthly)} a month into {routeName} at{' '}
+        Paying {formatRupees(monthly)} a month{rising} into {routeName} at{' '}
         {formatPercent(suggested.rate)} a year, you pay in {formatRupees(last?.paidIn ?? 0)} over{' '}
         {yearsText(input.years)} and end with about {formatRupees(last?.value ?? 0)}, enough for the{' '}
         {formatRupees(futureValue)} goal.
@@ -61,7 +70,7 @@ export function GrowthSection({ plan }: { plan: MoneyMapPlan }) {
               absolute position, and its unwrapped text pushed the page sideways on a phone. */}
           <caption>
             <VisuallyHidden>
-              Year-by-year growth of {formatRupees(suggested.monthly)} a month in {routeName}
+              Year-by-year growth of {formatRupees(monthly)} a month{rising} in {routeName}
             </VisuallyHidden>
           </caption>
           <thead>

@@ -12,7 +12,11 @@ import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees, rupeesInWords } from '../../../../../shared/format/rupees';
 import { DEFAULT_RATES, type PlannerRates } from '../../../../../shared/planners/assumptions';
 import { inflationFor, planMoneyMap } from '../../../../../shared/planners/money-map';
+import { stepUpInstalment } from '../../../../../shared/planners/step-up';
 import type { TMoneyMapInput } from '../../../../../shared/schemas/money-map';
+import { FiguresAnnouncer } from '../../../../components/planner/figures-announcer';
+import { StaleFigures } from '../../../../components/planner/rates-panel';
+import { risingWords } from '../../../../components/planner/rising-words';
 import { ShareLink } from '../../../../components/planner/share-link';
 import { StepUpSection } from '../../../../components/planner/step-up-section';
 import { WaitingNote } from '../../../../components/planner/waiting-note';
@@ -56,8 +60,8 @@ type MoneyMapResultProps = {
   stepUp: number;
   /** Counts valid submits: a new one brings the answer into view and is saved. */
   submission: number;
-  /** New rates from the Assumptions panel, or null to go back to the goal's own. */
-  onRatesChange: (rates: PlannerRates | null) => void;
+  /** New valid rates from the Assumptions panel. */
+  onRatesChange: (rates: PlannerRates) => void;
   onStepUpChange: (stepUp: number) => void;
   /** The map kept as scenario A, shown beside this one; null when not comparing. */
   scenarioA: Scenario | null;
@@ -102,8 +106,13 @@ export function MoneyMapResult({
 
   // The result is drawn in the browser only (after a submit), so the date cannot differ.
   const [printedOn] = useState(() => new Date());
+  // While a rate is refused, the figures are those of the last valid rates: marked as such.
+  const [ratesValid, setRatesValid] = useState(true);
   const { futureValue, suggested } = plan;
   const years = yearsText(input.years);
+  // The suggested route's SIP as the chart and the cost of waiting use it: stepped up as chosen.
+  const firstMonthly = stepUpInstalment(futureValue, stepUp, suggested.rate, input.years);
+  const rising = risingWords(stepUp);
 
   const compare = () => {
     onCompare(scenario);
@@ -159,63 +168,74 @@ export function MoneyMapResult({
       >
         {plan.goalLabel}: {formatRupees(futureValue)} in {years}
       </Typography>
-      <Typography sx={{ mt: 1, maxWidth: '60ch' }}>
-        What costs {formatRupees(input.presentValue)} today will cost about{' '}
-        {formatRupees(futureValue)} ({rupeesInWords(futureValue)}) in {years}, with prices rising{' '}
-        {formatPercent(plan.inflation)} a year.
-      </Typography>
+      <FiguresAnnouncer
+        resetKey={submission}
+        text={`${plan.goalLabel}: ${formatRupees(futureValue)} in ${years}. ${suggested.label}, the suggested route, at ${formatPercent(suggested.rate)} a year: ${formatRupees(firstMonthly)} a month${rising.replace(/,$/, '')}.`}
+      />
+      <StaleFigures stale={!ratesValid}>
+        <Typography sx={{ mt: 1, maxWidth: '60ch' }}>
+          What costs {formatRupees(input.presentValue)} today will cost about{' '}
+          {formatRupees(futureValue)} ({rupeesInWords(futureValue)}) in {years}, with prices rising{' '}
+          {formatPercent(plan.inflation)} a year.
+        </Typography>
 
-      {scenarioA && (
-        <Section title="Comparing two plans" print={false}>
-          <CompareScenarios a={scenarioA} b={scenario} />
-          <Button variant="text" sx={{ mt: 1 }} onClick={() => onCompare(null)}>
-            Stop comparing
-          </Button>
+        {scenarioA && (
+          <Section title="Comparing two plans" print={false}>
+            <CompareScenarios a={scenarioA} b={scenario} />
+            <Button variant="text" sx={{ mt: 1 }} onClick={() => onCompare(null)}>
+              Stop comparing
+            </Button>
+          </Section>
+        )}
+
+        <Section title="Monthly SIP by route">
+          <RouteMap plan={plan} />
         </Section>
-      )}
 
-      <Section title="Monthly SIP by route">
-        <RouteMap plan={plan} />
-      </Section>
-
-      <Section title="Step up each year" print={false}>
-        <StepUpSection
-          id="money-map-step-up"
-          target={futureValue}
-          years={input.years}
-          options={plan.routes}
-          chosen={suggested}
-          optionHeader="Route"
-          stepUp={stepUp}
-          onChange={onStepUpChange}
-        />
-      </Section>
-
-      {input.years > 1 && (
-        <Section title="The cost of waiting a year">
-          <WaitingNote
+        <Section title="Step up each year" print={false}>
+          <StepUpSection
+            id="money-map-step-up"
             target={futureValue}
-            rate={suggested.rate}
             years={input.years}
-            monthly={suggested.monthly}
-            what="goal"
-            route={`by ${suggested.label.toLowerCase()}`}
+            options={plan.routes}
+            chosen={suggested}
+            optionHeader="Route"
+            stepUp={stepUp}
+            onChange={onStepUpChange}
           />
         </Section>
-      )}
 
-      <Section title={`How ${formatRupees(suggested.monthly)} a month grows`}>
-        <GrowthSection plan={plan} />
-      </Section>
+        {input.years > 1 && (
+          <Section title="The cost of waiting a year">
+            <WaitingNote
+              target={futureValue}
+              rate={suggested.rate}
+              years={input.years}
+              stepUp={stepUp}
+              what="goal"
+              route={`by ${suggested.label.toLowerCase()}`}
+            />
+          </Section>
+        )}
 
-      <Section title="The working" print={false}>
-        <WorkingReceipt plan={plan} stepUp={stepUp} />
-      </Section>
+        <Section title={`How ${formatRupees(firstMonthly)} a month${rising} grows`}>
+          <GrowthSection plan={plan} monthly={firstMonthly} stepUp={stepUp} />
+        </Section>
+
+        <Section title="The working" print={false}>
+          <WorkingReceipt plan={plan} stepUp={stepUp} />
+        </Section>
+      </StaleFigures>
 
       <Section title="Assumptions">
         <AssumptionsNote plan={plan} stepUp={stepUp} />
         <Box data-print="hide">
-          <AssumptionsPanel goal={input.goal} rates={rates} onChange={onRatesChange} />
+          <AssumptionsPanel
+            goal={input.goal}
+            rates={rates}
+            onChange={onRatesChange}
+            onValidityChange={setRatesValid}
+          />
         </Box>
       </Section>
 

@@ -13,12 +13,25 @@ const inputs = {
   pensionIncome: 0,
 };
 const plain =
-  '#age=30&retire=60&gender=male&existing=500000&retiral=1000000&expenses=50000&rent=0&pension=0';
+  '#age=30&retire=60&gender=male&existing=500000&retiral=1000000&expenses=50000&rent=0&pension=0&portfolio=conservative';
 
 describe('the retirement share link', () => {
-  it('carries the inputs alone when the rates are the defaults', () => {
-    expect(retirementFragment({ inputs, rates: DEFAULT_RATES, stepUp: 0 })).toBe(plain);
-    expect(parseRetirementFragment(plain)).toEqual({ inputs, rates: DEFAULT_RATES, stepUp: 0 });
+  it('carries the inputs and the portfolio alone when the rates are the defaults', () => {
+    const plan = { inputs, rates: DEFAULT_RATES, stepUp: 0, profile: 'conservative' as const };
+    expect(retirementFragment(plan)).toBe(plain);
+    expect(parseRetirementFragment(plain)).toEqual(plan);
+  });
+
+  it('reopens the portfolio the sender picked', () => {
+    const plan = { inputs, rates: DEFAULT_RATES, stepUp: 0, profile: 'aggressive' as const };
+    const fragment = retirementFragment(plan);
+    expect(fragment).toContain('&portfolio=aggressive');
+    expect(parseRetirementFragment(fragment)).toEqual(plan);
+  });
+
+  it('opens a link made before portfolios travelled on the conservative one', () => {
+    const older = plain.replace('&portfolio=conservative', '');
+    expect(parseRetirementFragment(older)).toMatchObject({ profile: 'conservative' });
   });
 
   it('carries edited rates and a step-up as percentages, and reads them back', () => {
@@ -26,27 +39,40 @@ describe('the retirement share link', () => {
       inflation: 0.07,
       returns: { conservative: 0.075, moderate: 0.1, aggressive: 0.13 },
     };
-    const fragment = retirementFragment({ inputs, rates, stepUp: 0.05 });
+    const plan = { inputs, rates, stepUp: 0.05, profile: 'moderate' as const };
+    const fragment = retirementFragment(plan);
     expect(fragment).toBe(
-      `${plain}&inflation=7&conservative=7.5&moderate=10&aggressive=13&stepUp=5`,
+      `${plain.replace('conservative', 'moderate')}&inflation=7&conservative=7.5&moderate=10&aggressive=13&stepUp=5`,
     );
-    expect(parseRetirementFragment(fragment)).toEqual({ inputs, rates, stepUp: 0.05 });
+    expect(parseRetirementFragment(fragment)).toEqual(plan);
   });
 
+  it.each(['', '#', '#main-content', '#utm_source=mail'])(
+    'finds no plan’s link in %j, and says nothing',
+    (hash) => {
+      expect(parseRetirementFragment(hash)).toBeNull();
+    },
+  );
+
   it.each([
-    '',
-    '#',
     '#age=30&retire=60&gender=male',
+    '#expenses=50000',
+    plain.replace('expenses=50000', 'expenses='),
     plain.replace('age=30', 'age=17'),
     plain.replace('retire=60', 'retire=30'),
     plain.replace('gender=male', 'gender=other'),
     plain.replace('expenses=50000', 'expenses=4000'),
     plain.replace('existing=500000', 'existing=abc'),
-    plain.replace('&rent=0', ''),
     `${plain}&inflation=6`,
     `${plain}&inflation=6&conservative=1&moderate=10&aggressive=12`,
     `${plain}&stepUp=25`,
-  ])('opens nothing for %j', (hash) => {
-    expect(parseRetirementFragment(hash)).toBeNull();
+    `${plain}&stepUp=ten`,
+    plain.replace('portfolio=conservative', 'portfolio=reckless'),
+    plain.replace('portfolio=conservative', 'portfolio='),
+    '#portfolio=moderate',
+    '#inflation=6&conservative=8&moderate=10&aggressive=12',
+    plain.replace('age=30', 'age=3O'),
+  ])('reads %j as a broken link: the planner opens nothing and says so', (hash) => {
+    expect(parseRetirementFragment(hash)).toBe('broken');
   });
 });
