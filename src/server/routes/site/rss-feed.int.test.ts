@@ -1,6 +1,8 @@
 import { asc, desc, eq, max } from 'drizzle-orm';
+import { DOMParser } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../../shared/config/site';
+import { shareImageUrl } from '../../../shared/magazine/image-srcset';
 import { articlePath, sectionFeedPath, sectionPath } from '../../../shared/magazine/slug';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
 import { magazineDemo } from '../../db/seed/magazine-demo';
@@ -243,7 +245,7 @@ describe('rss.xml, each article whole', () => {
     expect(mine.html).not.toContain('alert(1)');
   });
 
-  it("names each article's author and its cover picture by its full address and type", async () => {
+  it("names each article's author and its cover's share picture by its full address, type and size", async () => {
     const { extras } = await getFeed();
     for (const item of extras) {
       const id = Number(/-(\d+)$/.exec(item.link)![1]);
@@ -258,8 +260,8 @@ describe('rss.xml, each article whole', () => {
         continue;
       }
       expect(item.picture, item.link).toEqual({
-        url: ORIGIN + stored!.imageURL,
-        type: 'image/webp',
+        url: ORIGIN + shareImageUrl(stored!.imageURL),
+        type: 'image/jpeg',
         medium: 'image',
       });
     }
@@ -269,7 +271,7 @@ describe('rss.xml, each article whole', () => {
       url: pictured.picture!.url!.slice(ORIGIN.length),
     });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe(pictured.picture!.type);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
   });
 
   it('answers a revalidation with 304: by its ETag, or by a date no older than its Last-Modified', async () => {
@@ -348,10 +350,22 @@ describe('a section feed, /magazine/section/{slug}/rss.xml', () => {
     ).toBe(304);
   });
 
-  it('is its own address: not the section page, which still answers at its path', async () => {
+  it('is its own address: not the section page, which still answers at its path and names it', async () => {
     const page = await t.app.inject({ method: 'GET', url: sectionPath({ slug: 'investing' }) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    const feeds = [
+      ...new DOMParser()
+        .parseFromString(page.body, 'text/html')
+        .querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]'),
+    ].map((link) => [link.getAttribute('title'), link.getAttribute('href')]);
+    // The magazine's feed, as on every page, and this section's.
+    expect(feeds).toEqual([
+      [expect.any(String), `${ORIGIN}/rss.xml`],
+      ['Magazine: Investing', ORIGIN + sectionFeedPath({ slug: 'investing' })],
+    ]);
+    const feed = await getFeed(feeds[1]![1]!.slice(ORIGIN.length));
+    expect(feed.text(feed.doc.getElementsByTagName('channel')[0]!, 'title')).toContain('Investing');
     // With a trailing slash, the feed (one answer per URL, decision 32).
     const slashed = await t.app.inject({
       method: 'GET',

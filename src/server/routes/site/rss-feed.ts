@@ -6,7 +6,7 @@ import type { TBlog, TBlogSummary } from '../../../shared/schemas/magazine';
 import { notFound } from '../../errors';
 import { findSection } from '../../services/magazine/blog-reads';
 import { buildRssFeed, RSS_ITEMS, type FeedChannel } from '../../services/site/build-rss-feed';
-import { magazineChangedAt } from '../../services/site/sitemap-reads';
+import { magazineChanges } from '../../services/site/sitemap-reads';
 import { sendSiteFile } from './site-file-answer';
 
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
@@ -24,9 +24,9 @@ const MAGAZINE_FEED_PATH = '/rss.xml';
 const rssFeedRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { origin }) => {
   /** The feed of `channel` with `listed` articles, each read whole (its sanitized HTML). */
   const feed = async (channel: FeedChannel, listed: readonly TBlogSummary[]) => {
-    const [articles, lastModified] = await Promise.all([
+    const [articles, changes] = await Promise.all([
       Promise.all(listed.map((article) => app.publicReads.blog(article.id))),
-      magazineChangedAt(app.db),
+      magazineChanges(app.db),
     ]);
     return {
       body: buildRssFeed({
@@ -35,7 +35,7 @@ const rssFeedRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { orig
         articles: articles.filter((article): article is TBlog => article !== null),
         builtAt: new Date(),
       }),
-      lastModified,
+      lastModified: changes.any,
     };
   };
 

@@ -12,9 +12,9 @@ import {
 } from '../../services/site/build-sitemap';
 import {
   latest,
-  magazineChangedAt,
+  magazineChanges,
   sitemapArticles,
-  sitemapOutline,
+  sitemapCounts,
   sitemapSections,
   sitemapTags,
   type SitemapUrl,
@@ -68,26 +68,18 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number 
   // older than the code this server runs (to the second, as Last-Modified says it).
   const startedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
 
-  /** How many addresses each list has, and when the files made of each last changed. */
-  const outline = async () => {
-    const [{ counts, articlesChangedAt }, changedAt] = await Promise.all([
-      sitemapOutline(app.db),
-      magazineChangedAt(app.db),
-    ]);
+  /** When the files of each list last changed: the pages' also when this server started. */
+  const changedAt = async () => {
+    const changes = await magazineChanges(app.db);
     return {
-      urls: { pages: sitemapPaths.length, ...counts } satisfies Record<SitemapKind, number>,
-      articlesChangedAt,
-      changedAt: {
-        pages: latest([changedAt, startedAt]),
-        sections: changedAt,
-        articles: changedAt,
-        tags: changedAt,
-      } satisfies Record<SitemapKind, Date | undefined>,
+      articles: changes.articles,
+      of: (kind: SitemapKind) =>
+        kind === 'pages' ? latest([changes.any, startedAt]) : changes.any,
     };
   };
 
   /** One file's addresses; the landing is dated by its newest article, the other pages not. */
-  const urlsOf = async (kind: SitemapKind, offset: number, articlesChangedAt?: Date) => {
+  const urlsOf = (kind: SitemapKind, offset: number, articlesChangedAt?: Date) => {
     const page = { offset, limit: urlsPerFile };
     const readers: Record<SitemapKind, () => Promise<SitemapUrl[]> | SitemapUrl[]> = {
       pages: () =>
@@ -111,11 +103,12 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number 
 
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
     sendSiteFile(app, reply, '/sitemap.xml', SITEMAP_TYPE, async () => {
-      const { urls, changedAt } = await outline();
+      const [counts, changes] = await Promise.all([sitemapCounts(app.db), changedAt()]);
+      const urls: Record<SitemapKind, number> = { pages: sitemapPaths.length, ...counts };
       const files = SITEMAP_KINDS.flatMap((kind) =>
         Array.from({ length: sitemapFileCount(urls[kind], urlsPerFile) }, (_, i) => ({
           path: sitemapFilePath(kind, i + 1),
-          lastModified: changedAt[kind],
+          lastModified: changes.of(kind),
         })),
       );
       return {
@@ -137,16 +130,11 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number 
         throw notFound(NO_SUCH_SITEMAP);
       }
       return sendSiteFile(app, reply, path, SITEMAP_TYPE, async () => {
-        const { urls, articlesChangedAt, changedAt } = await outline();
-        const offset = (Number(n) - 1) * urlsPerFile;
-        if (offset >= urls[kind]) throw notFound(NO_SUCH_SITEMAP);
-        return {
-          body: buildSitemapFile({
-            origin,
-            urls: await urlsOf(kind, offset, articlesChangedAt),
-          }),
-          lastModified: changedAt[kind],
-        };
+        const changes = await changedAt();
+        const urls = await urlsOf(kind, (Number(n) - 1) * urlsPerFile, changes.articles);
+        // Past the end of its list: a number no index gave (answered after its reads, not kept).
+        if (urls.length === 0) throw notFound(NO_SUCH_SITEMAP);
+        return { body: buildSitemapFile({ origin, urls }), lastModified: changes.of(kind) };
       });
     },
   );

@@ -5,7 +5,7 @@ import { buildRssFeed } from './build-rss-feed';
 const ORIGIN = 'https://arthashala.example';
 
 /** A feed of one article whose stored HTML is `content`, with its whole article as read back. */
-function feedOf(content: string, imageURL = '') {
+function feedOf(content: string, imageURL = '', imageAlt: string | null = null) {
   const xml = buildRssFeed({
     origin: ORIGIN,
     channel: { title: 'Feed', path: '/magazine', description: 'All of it', selfPath: '/rss.xml' },
@@ -19,6 +19,7 @@ function feedOf(content: string, imageURL = '') {
         createdAt: '2026-01-11T18:30:00.000Z',
         updatedAt: '2026-01-11T18:30:00.000Z',
         imageURL,
+        imageAlt,
         author: {
           id: 1,
           name: 'A & B',
@@ -70,12 +71,37 @@ describe('buildRssFeed', () => {
     );
   });
 
-  it('names the author, escaped, and the picture with its media type when its address tells it', () => {
-    const webp = feedOf('<p>x</p>', '/media/images/0b7c-1280.webp');
-    expect(webp.creator).toBe('A & B');
-    expect(webp.picture?.getAttribute('url')).toBe(`${ORIGIN}/media/images/0b7c-1280.webp`);
-    expect(webp.picture?.getAttribute('type')).toBe('image/webp');
-    expect(webp.picture?.getAttribute('medium')).toBe('image');
+  it("names the author, escaped, and the cover's share picture: a JPEG of known size, with the cover's words", () => {
+    const id = '0b7c1d2e-3f40-4152-8364-758697a8b9c0';
+    const stored = feedOf('<p>x</p>', `/media/images/${id}-1280.webp`, 'A chart & a cup');
+    expect(stored.creator).toBe('A & B');
+    const attributes = (picture: Element | undefined) =>
+      Object.fromEntries(
+        ['url', 'type', 'medium', 'width', 'height'].map((name) => [
+          name,
+          picture?.getAttribute(name) ?? null,
+        ]),
+      );
+    expect(attributes(stored.picture)).toEqual({
+      url: `${ORIGIN}/media/images/${id}-1200x630.jpg`,
+      type: 'image/jpeg',
+      medium: 'image',
+      width: '1200',
+      height: '630',
+    });
+    expect(stored.picture?.getElementsByTagName('media:description')[0]?.textContent).toBe(
+      'A chart & a cup',
+    );
+    // Without its own words, the cover is named by the article's title.
+    const untold = feedOf('<p>x</p>', `/media/images/${id}-1280.webp`);
+    expect(untold.picture?.getElementsByTagName('media:description')[0]?.textContent).toBe('CDATA');
+    // A cover stored elsewhere is named as it is, with a type only when its address tells it.
+    const webp = feedOf('<p>x</p>', 'https://pictures.example/cover.webp');
+    expect(attributes(webp.picture)).toMatchObject({
+      url: 'https://pictures.example/cover.webp',
+      type: 'image/webp',
+      width: null,
+    });
     const unknown = feedOf('<p>x</p>', 'https://pictures.example/cover?id=3');
     expect(unknown.picture?.getAttribute('url')).toBe('https://pictures.example/cover?id=3');
     expect(unknown.picture?.hasAttribute('type')).toBe(false);

@@ -1,3 +1,6 @@
+import { SHARE_PICTURE_SIZE } from '../../../shared/config/share-pictures';
+import { coverAlt } from '../../../shared/magazine/cover-alt';
+import { shareImageUrl } from '../../../shared/magazine/image-srcset';
 import { articlePath } from '../../../shared/magazine/slug';
 import type { TBlog } from '../../../shared/schemas/magazine';
 import { absoluteUrl, xmlCdata, xmlText } from './xml-text';
@@ -15,6 +18,7 @@ type FeedArticle = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'imageURL'
+  | 'imageAlt'
   | 'author'
   | 'content'
 >;
@@ -57,9 +61,29 @@ function withAbsoluteLinks(origin: string, html: string): string {
 }
 
 /**
+ * An item's picture as Media RSS writes it, named by the cover's words: for a stored cover, its
+ * share picture, a 1200 × 630 JPEG as a shared link shows it (not every reader takes WebP:
+ * ADR 033); another cover as it is; nothing without one.
+ */
+function pictureOf(origin: string, article: FeedArticle): string {
+  const share = shareImageUrl(article.imageURL);
+  const url = absoluteUrl(origin, share ?? article.imageURL);
+  if (!url) return '';
+  const type = share ? 'image/jpeg' : pictureType(url);
+  const size = share
+    ? ` width="${SHARE_PICTURE_SIZE.width}" height="${SHARE_PICTURE_SIZE.height}"`
+    : '';
+  return (
+    `      <media:content url="${xmlText(url)}" medium="image"${type ? ` type="${type}"` : ''}${size}>` +
+    `<media:description type="plain">${xmlText(coverAlt(article))}</media:description>` +
+    '</media:content>\n'
+  );
+}
+
+/**
  * An RSS 2.0 feed of `articles` (newest first), each by its canonical address (decision 24),
  * which is also its permanent guid, with its author, its whole article as sanitized HTML (made
- * when stored and read, decision 18) and its cover. The build date is when the newest change to
+ * when stored and read, decision 18) and its cover's picture. The build date is when the newest change to
  * a listed article was made, so the feed only looks new when it is.
  */
 export function buildRssFeed({
@@ -80,8 +104,6 @@ export function buildRssFeed({
   );
   const item = (article: FeedArticle) => {
     const link = xmlText(origin + articlePath(article));
-    const cover = absoluteUrl(origin, article.imageURL);
-    const coverType = cover && pictureType(cover);
     return (
       '    <item>\n' +
       `      <title>${xmlText(article.title)}</title>\n` +
@@ -92,10 +114,7 @@ export function buildRssFeed({
       `      <description>${xmlText(article.description)}</description>\n` +
       article.tags.map((tag) => `      <category>${xmlText(tag)}</category>\n`).join('') +
       `      <content:encoded>${xmlCdata(withAbsoluteLinks(origin, article.content))}</content:encoded>\n` +
-      (cover
-        ? `      <media:content url="${xmlText(cover)}" medium="image"` +
-          `${coverType ? ` type="${coverType}"` : ''}/>\n`
-        : '') +
+      pictureOf(origin, article) +
       '    </item>\n'
     );
   };

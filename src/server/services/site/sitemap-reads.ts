@@ -31,35 +31,29 @@ const indexableTags = (db: Db) =>
     .having(sql`${countDistinct(blogTag.blogId)} >= ${TAG_INDEX_MINIMUM}`);
 
 /**
- * When anything the sitemaps and feeds show last changed: an article (its tags are saved with
- * it), a section (a rename) or an author. The honest `Last-Modified` of every file made from
- * them: nothing they show changes without moving it (no row is deleted); none for an empty
- * magazine.
+ * When the magazine last changed: `articles`, its newest article (the landing's date); `any`,
+ * anything the sitemaps and feeds show: an article (its tags are saved with it), a section (a
+ * rename) or an author. `any` is the honest `Last-Modified` of every file made from them: nothing
+ * they show changes without moving it (no row is deleted). Undefined for an empty magazine.
  */
-export async function magazineChangedAt(db: Db): Promise<Date | undefined> {
-  const newest = await Promise.all(
+export async function magazineChanges(db: Db): Promise<{ articles?: Date; any?: Date }> {
+  const [articles, sections, authors] = await Promise.all(
     [blog, blogSection, blogAuthor].map(async (table) => {
       const [row] = await db.select({ changedAt: max(table.updatedAt) }).from(table);
-      return row?.changedAt;
+      return row?.changedAt ?? undefined;
     }),
   );
-  return latest(newest);
+  return { articles, any: latest([articles, sections, authors]) };
 }
 
-/**
- * How many sections, articles and indexable tags the sitemaps list, and when the newest article
- * changed (the landing's date).
- */
-export async function sitemapOutline(db: Db) {
+/** How many sections, articles and indexable tags the sitemaps list. */
+export async function sitemapCounts(db: Db) {
   const [[sections], [articles], [tags]] = await Promise.all([
     db.select({ n: count() }).from(blogSection),
-    db.select({ n: count(), changedAt: max(blog.updatedAt) }).from(blog),
+    db.select({ n: count() }).from(blog),
     db.select({ n: count() }).from(indexableTags(db).as('tags')),
   ]);
-  return {
-    counts: { sections: sections!.n, articles: articles!.n, tags: tags!.n },
-    articlesChangedAt: articles!.changedAt ?? undefined,
-  };
+  return { sections: sections!.n, articles: articles!.n, tags: tags!.n };
 }
 
 /** The latest of some times; undefined for none. */

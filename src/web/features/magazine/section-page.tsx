@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
 import { sharePictureOf } from '../../../shared/config/share-pictures';
-import { articlePath, sectionPath } from '../../../shared/magazine/slug';
+import { articlePath, sectionFeedPath, sectionPath } from '../../../shared/magazine/slug';
 import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { PageHead } from '../../app/page-head';
@@ -135,6 +135,14 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
           path: canonicalPath,
         })}
       />
+      {section && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${paths.magazine.title}: ${name}`}
+          href={origin + sectionFeedPath(section)}
+        />
+      )}
       <MagazineHeader />
       <MagazineBreadcrumbs current={name} />
       <Box
