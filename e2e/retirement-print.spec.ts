@@ -29,6 +29,8 @@ test('prints the plan with how it is calculated and the step-up, each heading ke
   await expect(page.getByText(/^Years to go\./)).toBeVisible();
   await expect(heading('Step up each year')).toBeVisible();
   await expect(page.getByRole('table').filter({ hasText: 'With step-up' })).toBeVisible();
+  // Its select stays off the paper: the table's caption names the step-up.
+  await expect(page.getByLabel('Step-up', { exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
 
   // The chart's heading goes to the page its chart is on: neither is split from the other.

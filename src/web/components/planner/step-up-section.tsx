@@ -67,7 +67,8 @@ export function StepUpSection({
 
   return (
     <Box>
-      <Box sx={{ maxWidth: 320 }}>
+      {/* On paper the table's caption names the step-up chosen: the control stays off. */}
+      <Box sx={{ maxWidth: 320 }} data-print="hide">
         <FormSelectField
           id={id}
           label="Step-up"
