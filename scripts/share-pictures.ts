@@ -10,9 +10,27 @@ import {
   SHARE_PICTURE_SIZE,
   shareDrawings,
   sharePicturePath,
-  type ShareMotif,
+  type ShareDrawingName,
 } from '../src/shared/config/share-pictures';
 import { site } from '../src/shared/config/site';
+
+/** The shapes drawn beside the words. */
+type Motif =
+  'mark' | 'goals' | 'map' | 'sunrise' | 'pulse' | 'gauge' | 'pages' | 'shelf' | 'tag' | 'lens';
+
+/** Each picture's line under its heading, and its shapes (`shows` in share-pictures.ts says them). */
+const drawings: Record<ShareDrawingName, { line: string; motif: Motif }> = {
+  site: { line: 'A school of wealth for families in India', motif: 'mark' },
+  home: { line: 'Invest with confidence.', motif: 'goals' },
+  moneyMap: { line: 'A goal turned into a monthly SIP', motif: 'map' },
+  retirementPlanner: { line: 'The corpus you need and the SIP that builds it', motif: 'sunrise' },
+  financialHealth: { line: 'Savings, loans, insurance and goals in five steps', motif: 'pulse' },
+  riskProfile: { line: 'Eight questions on how you invest', motif: 'gauge' },
+  magazine: { line: 'Plain words on saving, investing, insurance and tax', motif: 'pages' },
+  magazineSection: { line: 'Start here, investing, insurance, tax and life goals', motif: 'shelf' },
+  magazineTag: { line: 'Every article on one topic', motif: 'tag' },
+  magazineSearch: { line: 'Find articles by the words in them', motif: 'lens' },
+};
 
 const { width: W, height: H } = SHARE_PICTURE_SIZE;
 const publicDir = path.join(import.meta.dirname, '..', 'src', 'web', 'public');
@@ -30,7 +48,7 @@ const white = '#ffffff';
 const markPath = 'M18 48 32 14l14 34h-7l-3-8h-8l-3 8zm12-14h4l-2-6z';
 
 /** Each motif in a 400-unit square, drawn on the dark teal disc at the picture's right. */
-const motifs: Record<ShareMotif, string> = {
+const motifs: Record<Motif, string> = {
   mark: `<g transform="translate(40 40) scale(5)"><rect width="64" height="64" rx="14" fill="${teal}" stroke="${tealLight}" stroke-width="1"/><path d="${markPath}" fill="${amber}"/></g>`,
   goals: [0, 1, 2]
     .map((i) => {
@@ -110,7 +128,7 @@ const motifs: Record<ShareMotif, string> = {
 };
 
 /** The picture without its words: teal, a disc with the motif at the right, an amber rule below. */
-function background(motif: ShareMotif): string {
+function background(motif: Motif): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="${teal}"/>
 <circle cx="1110" cy="40" r="170" fill="${tealDark}" opacity="0.35"/>
@@ -165,10 +183,11 @@ async function words(
 }
 
 async function drawPicture(
-  name: keyof typeof shareDrawings,
+  name: ShareDrawingName,
   fonts: { bold: string; regular: string },
 ): Promise<Buffer> {
-  const { heading, line, motif } = shareDrawings[name];
+  const { heading } = shareDrawings[name];
+  const { line, motif } = drawings[name];
   const siteName = await words(site.name.toUpperCase(), {
     font: 'Lato Bold 34',
     fontfile: fonts.bold,
@@ -212,7 +231,7 @@ const fontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-pictures-'));
 try {
   const fonts = await latoFiles(fontDir);
   const outputs: [string, Buffer][] = [[site.logo.path, await drawLogo()]];
-  for (const name of Object.keys(shareDrawings) as (keyof typeof shareDrawings)[]) {
+  for (const name of Object.keys(shareDrawings) as ShareDrawingName[]) {
     outputs.push([sharePicturePath(name), await drawPicture(name, fonts)]);
   }
   for (const [urlPath, bytes] of outputs) {

@@ -3,7 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TITLE_LENGTH } from '../../shared/config/page-title';
 import { paths, plannerKeys, type LivePathKey, type PathEntry } from '../../shared/config/paths';
-import { shareDrawings, sharePicturePath } from '../../shared/config/share-pictures';
+import {
+  shareDrawings,
+  sharePicturePath,
+  type ShareDrawingName,
+} from '../../shared/config/share-pictures';
 import { site } from '../../shared/config/site';
 import { articlePath, tagPath } from '../../shared/magazine/slug';
 import { magazineDemo } from '../db/seed/magazine-demo';
@@ -92,7 +96,7 @@ describe('link previews', () => {
     for (const [url, key] of publicPages.filter(([, k]) => k !== 'magazineArticle')) {
       const picture = (await page(url)).meta('property="og:image"')!;
       if (key in shareDrawings) {
-        expect(picture).toBe(origin + sharePicturePath(key as keyof typeof shareDrawings));
+        expect(picture).toBe(origin + sharePicturePath(key as ShareDrawingName));
         drawn.add(picture);
       } else {
         expect(picture, url).toBe(origin + sharePicturePath('site'));

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { articleSharePicture } from '../../../shared/config/share-pictures';
+import { articleSharePicture } from '../../../shared/magazine/article-share-picture';
 import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
 import { articlePath } from '../../../shared/magazine/slug';
 import { PageHead } from '../../app/page-head';
