@@ -69,6 +69,6 @@ describe('canonicalRequestPath', () => {
 
   it('names no page for a malformed escape or a page that is not built', () => {
     expect(canonicalRequestPath('/%E0%A4')).toBeNull();
-    expect(canonicalRequestPath(paths.about.path.toUpperCase())).toBeNull();
+    expect(canonicalRequestPath(paths.media.path.toUpperCase())).toBeNull();
   });
 });

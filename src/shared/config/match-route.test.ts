@@ -28,7 +28,7 @@ describe('findRoute', () => {
   it('finds the built page of a path, and nothing for a page not built or unknown', () => {
     expect(findRoute('/moneyMap')?.key).toBe('moneyMap');
     expect(findRoute('/')?.entry).toBe(paths.home);
-    expect(findRoute(paths.about.path)).toBeUndefined();
+    expect(findRoute(paths.media.path)).toBeUndefined();
     expect(findRoute('/no-such-page')).toBeUndefined();
   });
 

@@ -37,7 +37,7 @@ type RouteArea =
 export type NavGroup = 'whatWeDo' | 'planners' | 'bar' | 'footerCompany' | 'footerImportant';
 
 /** A page's public reads, each under the name its component knows it by. */
-export type PageReads = { readonly [name: string]: RouteRead | undefined };
+type PageReads = { readonly [name: string]: RouteRead | undefined };
 
 export type PathEntry = {
   readonly path: string;
@@ -109,9 +109,11 @@ export const paths = {
     area: 'public',
     label: 'Our Story',
     nav: { bar: 4, footerCompany: 1 },
-    title: 'Our story',
-    description: 'Who we are and why we teach money.',
-    live: false,
+    title: 'Our story: who we are and why we teach money',
+    description:
+      'How two friends turned a Saturday money workshop in Bengaluru into Arthashala, what we believe, and the founders who still teach and answer your questions.',
+    live: true,
+    page: 'features/about/about-page.tsx',
   },
   media: {
     path: '/media',
@@ -133,8 +135,10 @@ export const paths = {
     path: '/coming-soon',
     area: 'public',
     title: 'Coming soon',
-    description: 'Something new is on its way.',
-    live: false,
+    description:
+      'This part of Arthashala is still being built. Meanwhile, plan a goal with a free planner, read the magazine or write to us.',
+    live: true,
+    page: 'features/coming-soon/coming-soon-page.tsx',
   },
   contactUs: {
     path: '/contact-us',
@@ -196,8 +200,10 @@ export const paths = {
     label: 'Terms and Conditions',
     nav: { footerImportant: 1 },
     title: 'Terms and conditions',
-    description: 'The terms of using this site.',
-    live: false,
+    description:
+      'The terms for using Arthashala’s site: copyright, acceptable use, links to other sites, force majeure, 30 days’ notice of changes, and Indian law.',
+    live: true,
+    page: 'features/legal/terms-page.tsx',
   },
   faq: {
     path: '/faq',
@@ -212,9 +218,11 @@ export const paths = {
     area: 'public',
     label: 'Privacy Policy',
     nav: { footerImportant: 2 },
-    title: 'Privacy policy',
-    description: 'What we keep about you and why.',
-    live: false,
+    title: 'Privacy notice: your data and your rights',
+    description:
+      'What Arthashala collects, why and for how long, how to withdraw consent, and how to use your rights under India’s DPDP Act 2023 and the DPDP Rules 2025.',
+    live: true,
+    page: 'features/legal/privacy-page.tsx',
   },
   retirementPlanner: {
     path: '/retirement-planner',

@@ -97,6 +97,47 @@ export const site = {
       caption: 'Free courses and quizzes on money basics, in English and Indian languages.',
     },
   ],
+  /**
+   * The two founders, as the about page introduces them. `portrait` names their drawn pictures in
+   * src/web/public/founders/ ({portrait}-{width}.webp, drawn by scripts/founder-portraits.ts).
+   */
+  founders: [
+    {
+      name: 'Meera Raghunathan',
+      role: 'Co-founder, head of education',
+      portrait: 'meera-raghunathan',
+      social: {
+        linkedin: 'https://www.linkedin.com/in/meera-raghunathan-arthashala',
+        twitter: 'https://twitter.com/meera_arthashala',
+      },
+    },
+    {
+      name: 'Kabir Deshpande',
+      role: 'Co-founder, head of planning',
+      portrait: 'kabir-deshpande',
+      social: {
+        linkedin: 'https://www.linkedin.com/in/kabir-deshpande-arthashala',
+        twitter: 'https://twitter.com/kabir_arthashala',
+      },
+    },
+  ],
+  /**
+   * The privacy notice (/privacyPolicy): its version and the day it took effect (India's date).
+   * A new version, with its date, whenever what is collected, why, or for how long changes; forms
+   * record the version a person agreed to.
+   */
+  privacyNotice: { version: '1.0', effectiveDate: '2026-11-27' },
+  /**
+   * The Grievance Officer under India's DPDP Act 2023 and the DPDP Rules 2025: the person who
+   * answers questions about personal data and takes requests and complaints about it.
+   */
+  grievanceOfficer: {
+    name: 'Ananya Kulkarni',
+    title: 'Grievance Officer (data protection)',
+    email: 'grievance@arthashala.in',
+    phone: { display: '+91 80 4718 2291', tel: '+918047182291' },
+    hours: 'Monday to Friday, 10 am to 6 pm (India time), except public holidays',
+  },
   distributor: {
     arn: 'ARN-184521',
     registration: 'AMFI-registered Mutual Fund Distributor',
