@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { contentVersion, publicContentTables } from './content-version';
+import { contentVersion, publicContentTables } from './schema/content-version';
 
 /**
  * A table that a public read shows must move the content version when it is written (decision 33,
@@ -12,7 +12,7 @@ import { contentVersion, publicContentTables } from './content-version';
  * checked in content-version-triggers.int.test.ts). This test finds the tables the public reads
  * use by reading their sources: a new read of a new table fails here until the table is listed.
  */
-const serverDir = fileURLToPath(new URL('../../', import.meta.url));
+const serverDir = fileURLToPath(new URL('../', import.meta.url));
 
 /** Where public answers are made: the public reads and every magazine and site service. */
 const roots = [
