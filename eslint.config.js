@@ -76,6 +76,12 @@ export default tseslint.config(
               message: 'a feature does not import another feature',
             })),
             {
+              target: './src/web/features',
+              from: './src/web/app',
+              message:
+                'a feature does not import the app (the app imports features); shared pieces live in components/ or lib/',
+            },
+            {
               target: ['./src/web/components', './src/web/lib'],
               from: ['./src/web/features', './src/web/app'],
               message: 'shared web code does not import features or the app',

@@ -41,6 +41,14 @@ describe('the import zones of eslint.config.js', () => {
     expect(errors).toEqual([expect.stringContaining('a feature does not import another feature')]);
   });
 
+  it('refuse an import of the app from a feature', async () => {
+    const errors = await restrictedPathErrors(
+      'src/web/features/magazine/zz-lint-test.ts',
+      "export { AppRouter } from '../../app/router';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('a feature does not import the app')]);
+  });
+
   it('allow an import within the same feature', async () => {
     const errors = await restrictedPathErrors(
       'src/web/features/account/zz-lint-test.ts',

@@ -11,7 +11,7 @@ import { loadWithOneReload } from './chunk-reload';
 import { ClientOnly } from './client-only';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
-import { PageHead } from './page-head';
+import { PageHead } from '../components/page-head';
 import { preloadable, type Preloadable } from './preloadable';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 
 /**
  * What every route change does: scroll to the top (the specification asks for it). The page's
- * head is the route's own (src/web/app/page-head.tsx).
+ * head is the route's own (src/web/components/page-head.tsx).
  */
 export function RouteEffects() {
   const [pathname] = useLocation();

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/config/paths';
 import { articleSharePicture } from '../../../shared/magazine/article-share-picture';
 import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
 import { articlePath } from '../../../shared/magazine/slug';
-import { PageHead } from '../../app/page-head';
+import { PageHead } from '../../components/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleView } from './components/article-view';

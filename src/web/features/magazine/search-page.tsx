@@ -16,7 +16,7 @@ import { articlePath, searchPath } from '../../../shared/magazine/slug';
 import type { TBlogSearchHit } from '../../../shared/schemas/magazine';
 import { InlineHtml } from '../../components/inline-html';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
-import { PageHead } from '../../app/page-head';
+import { PageHead } from '../../components/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ACROSS_PHONE_CONTAINER, CoverImage } from './components/cover-image';

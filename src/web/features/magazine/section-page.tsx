@@ -9,7 +9,7 @@ import { sharePictureOf } from '../../../shared/config/share-pictures';
 import { articlePath, sectionFeedPath, sectionPath } from '../../../shared/magazine/slug';
 import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
-import { PageHead } from '../../app/page-head';
+import { PageHead } from '../../components/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';

@@ -7,7 +7,7 @@ import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { tagPageDescription } from '../../../shared/magazine/tag-description';
-import { PageHead } from '../../app/page-head';
+import { PageHead } from '../../components/page-head';
 import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { notFoundPage, pageTitle } from '../../../../shared/config/page-title';
 import { paths } from '../../../../shared/config/paths';
-import { PageHead } from '../../../app/page-head';
+import { PageHead } from '../../../components/page-head';
 
 /**
  * What the magazine shows where the server has answered 404 (an unknown article, section or tag):
