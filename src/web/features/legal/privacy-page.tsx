@@ -79,8 +79,14 @@ const sections: readonly LegalSection[] = [
         <DataKind
           what={`what you enter in the planners (${plannerNames}): ages, income, expenses, savings, goals, answers to questions, the rates you choose, and the figures worked out from them.`}
           why="to show you your plan, and, when you are signed in, to keep the plans you save so that you can open them again and see how they change. We recalculate every saved figure ourselves from your inputs."
-          keep={`until you delete your account (saved ${paths.moneyMap.title} can also be deleted one by one). The planners work out your figures in your browser: what you type reaches us only when you are signed in and a plan is saved (${paths.moneyMap.title} keeps each map a signed-in user calculates). A share link carries your inputs after the # in its address, a part that browsers never send to us.`}
+          keep={`until you delete your account; saved ${paths.moneyMap.title} can also be deleted one by one.`}
         />
+        <p>
+          The planners work out your figures in your browser. What you type reaches us only when you
+          are signed in and a plan is saved ({paths.moneyMap.title} saves each map a signed-in user
+          calculates). A share link carries your inputs after the # in its address, a part that
+          browsers never send to us.
+        </p>
 
         <h3>Enquiries</h3>
         <DataKind

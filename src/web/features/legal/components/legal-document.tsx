@@ -51,10 +51,10 @@ export function LegalDocument({ crumb, title, lead, meta, sections }: LegalDocum
           sx={{
             m: 0,
             pl: 3,
-            display: 'grid',
-            gap: 0.75,
+            // Two columns read down, then across, as the parts are numbered.
+            columnCount: { xs: 1, sm: 2 },
             columnGap: 4,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            '& li': { mb: 0.75, breakInside: 'avoid' },
             '& a': { color: 'primary.dark', fontWeight: 700 },
           }}
         >
