@@ -1,5 +1,5 @@
 import { paths } from '../src/shared/config/paths';
-import { site } from '../src/shared/config/site';
+import { founders, grievanceOfficer } from '../src/shared/config/site';
 import { expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
 // The site's text pages: our story, the terms, the privacy notice and the coming-soon page. (Every
@@ -55,9 +55,7 @@ test('the privacy notice’s contents jump to each part, its heading clear of th
       return headingTop - barBottom;
     })
     .toBeGreaterThanOrEqual(0);
-  await expect(page.getByRole('main').locator('address')).toContainText(
-    site.grievanceOfficer.email,
-  );
+  await expect(page.getByRole('main').locator('address')).toContainText(grievanceOfficer.email);
 
   // The account page's data download and erasure are a link away.
   await page.getByRole('main').getByRole('link', { name: 'your account page' }).first().click();
@@ -68,7 +66,7 @@ test('our story shows both founders’ drawn portraits, loaded, and their profil
   page,
 }) => {
   await openHydrated(page, paths.about.path);
-  for (const founder of site.founders) {
+  for (const founder of founders) {
     const portrait = page.getByRole('img', { name: new RegExp(founder.name) });
     await portrait.scrollIntoViewIfNeeded();
     await expect(portrait).toBeVisible();

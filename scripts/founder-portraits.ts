@@ -5,14 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { site } from '../src/shared/config/site';
+import { founders } from '../src/shared/config/site';
 import { portrait, type PortraitLook } from '../src/server/db/seed/magazine-art';
 import {
   FOUNDER_PORTRAIT_WIDTHS,
   founderPortraitUrl,
 } from '../src/web/features/about/utils/portrait-files';
 
-type PortraitName = (typeof site.founders)[number]['portrait'];
+type PortraitName = (typeof founders)[number]['portrait'];
 
 /** How each founder is drawn: the magazine authors' head-and-shoulders style, in the site's colours. */
 const looks: Record<PortraitName, PortraitLook> = {
@@ -36,7 +36,7 @@ const looks: Record<PortraitName, PortraitLook> = {
 };
 
 const publicDir = path.join(import.meta.dirname, '..', 'src', 'web', 'public');
-for (const { portrait: name } of site.founders) {
+for (const { portrait: name } of founders) {
   const svg = Buffer.from(portrait(looks[name]));
   for (const width of FOUNDER_PORTRAIT_WIDTHS) {
     const file = path.join(publicDir, founderPortraitUrl(name, width));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, type PathEntry } from '../../shared/config/paths';
-import { site } from '../../shared/config/site';
+import { founders, grievanceOfficer, privacyNotice, site } from '../../shared/config/site';
 import { formatDate } from '../../shared/format/date';
 import { createStandInBuild } from '../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -101,8 +101,8 @@ describe('Our story (/about)', () => {
       expect.arrayContaining([`How ${site.name} began`, 'What we believe', 'Our founders']),
     );
     expect(p.text).toContain(String(site.foundedYear));
-    expect(p.headings(3)).toEqual(expect.arrayContaining(site.founders.map((f) => f.name)));
-    for (const founder of site.founders) {
+    expect(p.headings(3)).toEqual(expect.arrayContaining(founders.map((f) => f.name)));
+    for (const founder of founders) {
       const portrait = p.main.querySelector(`img[src*="${founder.portrait}"]`);
       expect(portrait?.getAttribute('alt')).toContain(founder.name);
       // The drawn picture is there to be served, at each width the page offers.
@@ -132,7 +132,7 @@ describe('Our story (/about)', () => {
     // The closing quote, signed by both.
     const quote = p.main.querySelector('figure');
     expect(quote?.querySelector('blockquote')?.textContent).toMatch(/plan you understand/);
-    for (const founder of site.founders) {
+    for (const founder of founders) {
       expect(quote?.querySelector('figcaption')?.textContent).toContain(founder.name);
     }
   });
@@ -167,15 +167,15 @@ describe('the privacy notice (/privacyPolicy)', () => {
   it('names its version and date, the grievance officer and how to reach them', async () => {
     const p = await page(paths.privacyPolicy.path);
     expect(p.headings(1)).toEqual(['Privacy notice']);
-    const { version, effectiveDate } = site.privacyNotice;
+    const { version, effectiveDate } = privacyNotice;
     expect(p.text).toContain(`Version ${version}, in effect from ${formatDate(effectiveDate)}.`);
     const officer = p.main.querySelector('address')!;
-    expect(officer.textContent).toContain(site.grievanceOfficer.name);
+    expect(officer.textContent).toContain(grievanceOfficer.name);
     expect(officer.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe(
-      `mailto:${site.grievanceOfficer.email}`,
+      `mailto:${grievanceOfficer.email}`,
     );
     expect(officer.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe(
-      `tel:${site.grievanceOfficer.phone.tel}`,
+      `tel:${grievanceOfficer.phone.tel}`,
     );
     expectContentsToWork(p);
   });
@@ -253,5 +253,12 @@ describe('Coming soon (/coming-soon)', () => {
       expect(paths[key].live).toBe(true);
     }
     expect(hrefs).toContain(`mailto:${site.supportEmail}`);
+  });
+
+  it('asks search engines not to index it, while the ready text pages stay indexable', async () => {
+    const robots = async (path: string) =>
+      (await page(path)).res.body.match(/<meta name="robots" content="([^"]*)"/)?.[1];
+    expect(await robots(paths.comingSoon.path)).toBe('noindex');
+    expect(await robots(paths.about.path)).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import {
   type NavGroup,
   type PathEntry,
 } from '../../shared/config/paths';
-import { site } from '../../shared/config/site';
+import { book, knowledgeBank } from '../../shared/config/site';
 import {
   articleIdOf,
   MAX_SEARCH_QUERY_LENGTH,
@@ -438,13 +438,13 @@ describe('the magazine landing, as HTML without JavaScript', () => {
     const p = await page(paths.magazine.path);
     const books = regionNamed(p.document, 'Our books');
     expect(books?.querySelectorAll('blockquote')).toHaveLength(3);
-    const buy = books?.querySelector(`a[href="${site.book.buyUrl}"]`);
+    const buy = books?.querySelector(`a[href="${book.buyUrl}"]`);
     expect(buy?.textContent).toContain('Buy now');
     expect(buy?.getAttribute('target')).toBe('_blank');
 
     const bank = regionNamed(p.document, 'The Knowledge Bank');
     const links = [...(bank?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(site.knowledgeBank.map((entry) => entry.url));
+    expect(links).toEqual(knowledgeBank.map((entry) => entry.url));
 
     const sectionNav = p.document.querySelector('main nav[aria-label="Magazine sections"]');
     expect(

@@ -139,6 +139,8 @@ export const paths = {
       'This part of Arthashala is still being built. Meanwhile, plan a goal with a free planner, read the magazine or write to us.',
     live: true,
     page: 'features/coming-soon/coming-soon-page.tsx',
+    // A stand-in for pages not built yet: nothing a search should lead to.
+    noindex: true,
   },
   contactUs: {
     path: '/contact-us',

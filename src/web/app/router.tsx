@@ -125,7 +125,7 @@ function RouteHead({ match }: { match: RouteMatch | undefined }) {
       title={pageTitle(entry)}
       description={entry.description}
       canonicalPath={isPublic ? pathname : undefined}
-      noindex={!isPublic}
+      noindex={!isPublic || ('noindex' in entry && entry.noindex)}
       image={sharePictureOf(match.key)}
       jsonLd={
         entry.head?.({ origin }).jsonLd ??

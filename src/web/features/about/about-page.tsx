@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../shared/config/paths';
-import { site } from '../../../shared/config/site';
+import { founders, site } from '../../../shared/config/site';
 import { PageHeader } from '../../components/page-header';
 import { FounderProfile } from './components/founder-profile';
 
-const [meera, kabir] = site.founders;
+const [meera, kabir] = founders;
 
 const beliefs = [
   {

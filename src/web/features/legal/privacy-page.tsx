@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { paths, plannerKeys } from '../../../shared/config/paths';
-import { site } from '../../../shared/config/site';
+import { grievanceOfficer, privacyNotice, site } from '../../../shared/config/site';
 import { formatDate } from '../../../shared/format/date';
 import { LegalDocument, type LegalSection } from './components/legal-document';
 
-const { grievanceOfficer: officer, privacyNotice: notice } = site;
+const officer = grievanceOfficer;
+const notice = privacyNotice;
 const [headquarters] = site.offices;
 
 // The Privacy panel of /profile (features/account/utils/panels.ts names it): download and erasure.

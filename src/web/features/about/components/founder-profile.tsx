@@ -2,10 +2,10 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { site } from '../../../../shared/config/site';
+import type { founders } from '../../../../shared/config/site';
 import { FOUNDER_PORTRAIT_WIDTHS, founderPortraitUrl } from '../utils/portrait-files';
 
-type Founder = (typeof site.founders)[number];
+type Founder = (typeof founders)[number];
 
 type FounderProfileProps = {
   founder: Founder;

@@ -2,7 +2,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { site } from '../../../../shared/config/site';
+import { book, site } from '../../../../shared/config/site';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { CapitalsHeading } from './capitals-heading';
 
@@ -13,7 +13,7 @@ function BookCover() {
       component="svg"
       viewBox="0 0 200 280"
       role="img"
-      aria-label={`Cover of ${site.book.title}`}
+      aria-label={`Cover of ${book.title}`}
       sx={{ width: { xs: 140, sm: 180 }, height: 'auto', borderRadius: 1, boxShadow: 6 }}
     >
       <rect width="200" height="280" fill="#00594f" />
@@ -30,7 +30,7 @@ function BookCover() {
         fontSize="19"
         fontWeight="700"
       >
-        {site.book.title}
+        {book.title}
       </text>
       <text
         x="100"
@@ -48,7 +48,6 @@ function BookCover() {
 
 /** 'OUR BOOKS' (seed 001): the book, a buy-now link to the shop, three readers' words. */
 export function BooksBlock({ headingId }: { headingId: string }) {
-  const { book } = site;
   return (
     <>
       <CapitalsHeading id={headingId}>Our books</CapitalsHeading>

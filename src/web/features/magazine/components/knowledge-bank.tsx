@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { site } from '../../../../shared/config/site';
+import { knowledgeBank } from '../../../../shared/config/site';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { CapitalsHeading } from './capitals-heading';
 
@@ -21,7 +21,7 @@ export function KnowledgeBank({ headingId }: { headingId: string }) {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        {site.knowledgeBank.map((entry) => (
+        {knowledgeBank.map((entry) => (
           <li key={entry.url}>
             <Link
               href={entry.url}
