@@ -126,6 +126,26 @@ test('signing in after the page has loaded updates the header without reloading 
   expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
 });
 
+test('the server’s link-preview cards stay while its page shows, and go once the browser draws another', async ({
+  page,
+}) => {
+  const cards = page.locator(
+    'head meta[property^="og:"], head meta[property^="article:"], head meta[name^="twitter:"]',
+  );
+  await openHydrated(page, paths.home.path);
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/share\/home\.png$/,
+  );
+  const served = await cards.count();
+  expect(served).toBeGreaterThan(10);
+  await page.getByRole('banner').getByRole('button', { name: 'Planners' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Money Maps' }).click();
+  await expect(page.locator('main h1')).toHaveText('Money Maps');
+  await expect(page).toHaveTitle(/^Money Maps/);
+  await expect(cards).toHaveCount(0);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,7 +4,6 @@ import { canonicalRequestPath } from '../../shared/config/canonical-path';
 import { findRoute, type RouteMatch } from '../../shared/config/match-route';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { paths, type LivePathKey } from '../../shared/config/paths';
-import { sharePictureOf } from '../../shared/config/share-pictures';
 import { webPageJsonLd } from '../../shared/config/structured-data';
 import { useSiteOrigin } from '../lib/ssr-data';
 import { loadWithOneReload } from './chunk-reload';
@@ -126,7 +125,7 @@ function RouteHead({ match }: { match: RouteMatch | undefined }) {
       description={entry.description}
       canonicalPath={isPublic ? pathname : undefined}
       noindex={!isPublic || ('noindex' in entry && entry.noindex)}
-      image={sharePictureOf(match.key)}
+      image={match.key}
       jsonLd={
         entry.head?.({ origin }).jsonLd ??
         (isPublic

@@ -1,3 +1,4 @@
+import type { LivePathKey } from '../../shared/config/paths';
 import {
   SHARE_PICTURE_SIZE,
   sharePictureOf,
@@ -16,10 +17,10 @@ type Props = {
   noindex?: boolean;
   jsonLd?: object;
   /**
-   * The picture a shared link shows, 1200 × 630, as a path on this site or a full URL: the
-   * page's kind's drawing or an article's cover; the site's own drawing when not given.
+   * The picture a shared link shows, 1200 × 630: the drawing of the page's kind (its registry
+   * key), or a picture of its own (an article's cover); the site's own drawing when not given.
    */
-  image?: SharePicture;
+  image?: LivePathKey | SharePicture;
   /** An article's dates, ISO 8601: its Open Graph type is then `article`. */
   article?: { publishedTime: string; modifiedTime: string; section: string; tags: string[] };
 };
@@ -35,12 +36,11 @@ export function PageHead({
   canonicalPath,
   noindex,
   jsonLd,
-  image = sharePictureOf(undefined),
+  image,
   article,
 }: Props) {
   const origin = useSiteOrigin();
   const url = canonicalPath === undefined ? undefined : origin + canonicalPath;
-  const imageUrl = image.url.startsWith('/') ? origin + image.url : image.url;
   return (
     <>
       <title>{title}</title>
@@ -53,6 +53,47 @@ export function PageHead({
         title={`${site.name} magazine`}
         href={`${origin}/rss.xml`}
       />
+      {/*
+       * Link previews read the server's HTML and never run the page's code, so the cards are drawn
+       * on the server only: the browser's build drops them and the share pictures' words (ADR 035).
+       */}
+      {import.meta.env.SSR && (
+        <SharingCards
+          origin={origin}
+          title={title}
+          description={description}
+          url={url}
+          image={image}
+          article={article}
+        />
+      )}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // JSON-LD is data, never run; `<` is escaped so no text inside can end the element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The Open Graph and Twitter cards: what a shared link shows. */
+function SharingCards({
+  origin,
+  title,
+  description,
+  url,
+  image,
+  article,
+}: Pick<Props, 'title' | 'description' | 'image' | 'article'> & {
+  origin: string;
+  url: string | undefined;
+}) {
+  const picture = typeof image === 'object' ? image : sharePictureOf(image);
+  const imageUrl = picture.url.startsWith('/') ? origin + picture.url : picture.url;
+  return (
+    <>
       <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_IN" />
@@ -62,7 +103,7 @@ export function PageHead({
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(SHARE_PICTURE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_PICTURE_SIZE.height)} />
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image:alt" content={picture.alt} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article && <meta property="article:modified_time" content={article.modifiedTime} />}
       {article && <meta property="article:section" content={article.section} />}
@@ -74,14 +115,7 @@ export function PageHead({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={image.alt} />
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          // JSON-LD is data, never run; `<` is escaped so no text inside can end the element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      )}
+      <meta name="twitter:image:alt" content={picture.alt} />
     </>
   );
 }

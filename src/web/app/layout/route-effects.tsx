@@ -2,8 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 /**
- * What every route change does: scroll to the top (the specification asks for it). The page's
- * head is the route's own (src/web/components/page-head.tsx).
+ * What every route change does: scroll to the top (the specification asks for it), and drop the
+ * first page's link-preview cards. The page's head is the route's own
+ * (src/web/components/page-head.tsx).
  */
 export function RouteEffects() {
   const [pathname] = useLocation();
@@ -16,6 +17,11 @@ export function RouteEffects() {
       return;
     }
     window.scrollTo(0, 0);
+    // The server's link-preview cards describe the page it sent, and the browser draws none
+    // (components/page-head.tsx): once another page shows, they would describe the wrong one.
+    document.head
+      .querySelectorAll('meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]')
+      .forEach((card) => card.remove());
   }, [pathname]);
 
   return null;

@@ -38,7 +38,7 @@ function Article({ params }: { params: Readonly<Record<string, string>> }) {
         title={pageTitle({ title: blog.title })}
         description={blog.description || paths.magazineArticle.description}
         canonicalPath={articlePath(blog)}
-        image={articleSharePicture(blog)}
+        image={articleSharePicture(blog) ?? 'magazineArticle'}
         article={{
           publishedTime: blog.createdAt,
           modifiedTime: blog.updatedAt,

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { sharePictureOf } from '../../../shared/config/share-pictures';
 import { formatDate } from '../../../shared/format/date';
 import {
   MAX_SEARCH_QUERY_LENGTH,
@@ -165,7 +164,7 @@ export default function SearchPage(_props: { params: Readonly<Record<string, str
         description={entry.description}
         canonicalPath={entry.path}
         noindex={entry.noindex}
-        image={sharePictureOf('magazineSearch')}
+        image="magazineSearch"
         jsonLd={magazinePageJsonLd(origin, {
           type: 'SearchResultsPage',
           name: entry.title,

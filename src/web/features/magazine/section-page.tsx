@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { sharePictureOf } from '../../../shared/config/share-pictures';
 import { articlePath, sectionFeedPath, sectionPath } from '../../../shared/magazine/slug';
 import type { TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
@@ -127,7 +126,7 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
         title={pageTitle({ title: `${name}: ${paths.magazine.title}` })}
         description={description}
         canonicalPath={canonicalPath}
-        image={sharePictureOf('magazineSection')}
+        image="magazineSection"
         jsonLd={magazinePageJsonLd(origin, {
           type: 'CollectionPage',
           name,

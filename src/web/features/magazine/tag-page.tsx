@@ -2,7 +2,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '../../../shared/config/page-title';
 import { paths } from '../../../shared/config/paths';
-import { sharePictureOf } from '../../../shared/config/share-pictures';
 import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
 import { tagPath, tagSlug } from '../../../shared/magazine/slug';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
@@ -53,7 +52,7 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
         description={description}
         canonicalPath={tagPath(tag)}
         noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
-        image={sharePictureOf('magazineTag')}
+        image="magazineTag"
         jsonLd={magazinePageJsonLd(origin, {
           type: 'CollectionPage',
           name,
