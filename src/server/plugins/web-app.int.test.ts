@@ -138,7 +138,7 @@ async function expectedHead(url: string): Promise<ExpectedHead> {
     title: pageTitle(entry),
     description: entry.description,
     canonicalPath: parsed.pathname,
-    noindex: false,
+    noindex: entry.noindex === true,
   };
 }
 
