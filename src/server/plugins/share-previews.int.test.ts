@@ -2,7 +2,8 @@ import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TITLE_LENGTH } from '../../shared/config/page-title';
-import { paths, plannerKeys, type LivePathKey, type PathEntry } from '../../shared/config/paths';
+import { paths, plannerKeys } from '../../shared/config/paths';
+import { publicPages } from '../testing/public-pages';
 import {
   shareDrawings,
   sharePicturePath,
@@ -35,10 +36,6 @@ afterAll(async () => {
   await t.close();
   build.remove();
 });
-
-const publicPages = (Object.keys(paths) as (keyof typeof paths)[])
-  .filter((key): key is LivePathKey => paths[key].live && paths[key].area === 'public')
-  .map((key) => [(paths[key] as PathEntry).example ?? paths[key].path, key] as const);
 
 async function page(url: string) {
   const res = await t.app.inject({ method: 'GET', url });

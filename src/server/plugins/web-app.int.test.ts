@@ -15,6 +15,7 @@ import {
   type NavGroup,
   type PathEntry,
 } from '../../shared/config/paths';
+import { publicPages } from '../testing/public-pages';
 import { book, knowledgeBank } from '../../shared/config/site';
 import {
   articleIdOf,
@@ -47,11 +48,6 @@ afterAll(async () => {
   await t.close();
   build.remove();
 });
-
-// Every built public page of the registry, each at the address the bench and browser tests open.
-const publicPages = (Object.keys(paths) as (keyof typeof paths)[])
-  .filter((key): key is LivePathKey => paths[key].live && paths[key].area === 'public')
-  .map((key) => [(paths[key] as PathEntry).example ?? paths[key].path, key] as const);
 
 /** What a page's head says: its title, description and canonical path, and if it is noindex. */
 type ExpectedHead = {
