@@ -12,7 +12,7 @@ import { emptyMagazineReads } from '../../src/server/testing/empty-magazine-read
 const reads: PublicReads = {
   ...emptyMagazineReads,
   bannerTexts: async () => [{ id: '1', text: 'Free talk on <b>SIPs</b> this Saturday' }],
-  sessionInfo: async () => ({ sessions: 1480, months: 92, people: 56400 }),
+  sessionInfo: async () => ({ id: '1', sessions: '1,480+', months: '92', people: '56,400+' }),
 };
 
 export type RenderTime = { page: string; runs: number; medianMs: number; p90Ms: number };

@@ -28,7 +28,7 @@ beforeAll(async () => {
       tags: ['sip'],
     });
     await tx.insert(bannerTexts).values({ text: 'Markets closed on Diwali' });
-    await tx.insert(sessionInfo).values({ sessions: 10, months: 2, people: 400 });
+    await tx.insert(sessionInfo).values({ sessions: '10', months: '2', people: '400' });
   });
 });
 afterAll(() => database.close());

@@ -75,7 +75,9 @@ describe('a page whose main content could not be read', () => {
 
 describe('a page whose secondary block could not be read', () => {
   it("shows 'Something went wrong' in the block's place, and is sent but not kept", async () => {
-    await t.database.db.insert(sessionInfo).values({ sessions: 1480, months: 92, people: 125000 });
+    await t.database.db
+      .insert(sessionInfo)
+      .values({ sessions: '1,480+', months: '92', people: '1,25,000+' });
     await t.app.contentVersion.refresh(); // The home page as kept so far is dropped.
     await withTableAway('session_info', async () => {
       const res = await get(paths.home.path);

@@ -1,6 +1,6 @@
 import type { PublicReads } from '../../shared/config/public-reads';
 
-/** The magazine's public reads answering an empty magazine: for fakes of `PublicReads`. */
+/** The magazine's public reads (and the testimonials) answering empty: for fakes of `PublicReads`. */
 export const emptyMagazineReads: Omit<PublicReads, 'bannerTexts' | 'sessionInfo'> = {
   blogSections: async () => [],
   blogs: async () => [],
@@ -10,4 +10,7 @@ export const emptyMagazineReads: Omit<PublicReads, 'bannerTexts' | 'sessionInfo'
   blog: async () => null,
   relatedBlogs: async () => null,
   searchBlogs: async () => ({ total: 0, blogs: [] }),
+  testimonials: async () => [],
+  events: async () => [],
+  event: async () => null,
 };

@@ -1,9 +1,16 @@
-import type { TFetchBannerTextsResponse, TFetchSessionInfoResponse } from '../schemas/content';
+import type {
+  TFetchBannerTextsResponse,
+  TFetchSessionInfoResponse,
+  TFetchTestimonialsResponse,
+} from '../schemas/content';
+import type { TEvent } from '../schemas/events';
 import type { TBlog, TBlogSearchResponse, TBlogSection, TBlogSummary } from '../schemas/magazine';
 
 export type BannerText = TFetchBannerTextsResponse['texts'][number];
 /** The achievements banner's figures: teaching sessions held, months of teaching, people reached. */
 export type SessionInfo = TFetchSessionInfoResponse['sessions'][number];
+/** What a learner says about the teaching and the service, with their name and who they are. */
+export type Testimonial = TFetchTestimonialsResponse['testimonials'][number];
 /** A magazine search's answer: how many articles match, and one page of them with snippets. */
 type BlogSearchResult = Pick<TBlogSearchResponse, 'total' | 'blogs'>;
 
@@ -18,6 +25,12 @@ export interface PublicReads {
   bannerTexts(): Promise<BannerText[]>;
   /** The achievements banner's figures: the first record, or null when there is none. */
   sessionInfo(): Promise<SessionInfo | null>;
+  /** The testimonials, oldest first. */
+  testimonials(): Promise<Testimonial[]>;
+  /** Every event: upcoming soonest first, then past ones; each says whether it takes registrations. */
+  events(): Promise<TEvent[]>;
+  /** One event, for its page, or null. */
+  event(id: number): Promise<TEvent | null>;
 
   // The magazine (seed 001 section 7, decision 30). Lists are newest first.
   /** Every section of the magazine. */

@@ -22,11 +22,16 @@ describe('browserReads.sessionInfo', () => {
       success: true,
       msg: 'Session info found.',
       sessions: [
-        { id: 'a', sessions: 1200, months: 48, people: 35000 },
-        { sessions: 1, months: 1, people: 1 },
+        { id: 'a', sessions: '1,200+', months: '48', people: '35,000+' },
+        { id: 'b', sessions: '1', months: '1', people: '1' },
       ],
     });
-    expect(await browserReads.sessionInfo()).toEqual({ sessions: 1200, months: 48, people: 35000 });
+    expect(await browserReads.sessionInfo()).toEqual({
+      id: 'a',
+      sessions: '1,200+',
+      months: '48',
+      people: '35,000+',
+    });
   });
 
   it('gives null when there is no record', async () => {
@@ -36,12 +41,17 @@ describe('browserReads.sessionInfo', () => {
 
   it.each([
     ['no list', { success: true }],
-    ['a list that is not one', { success: true, sessions: { sessions: 1, months: 1, people: 1 } }],
+    [
+      'a list that is not one',
+      { success: true, sessions: { id: 'a', sessions: '1', months: '1', people: '1' } },
+    ],
     ['a null record', { success: true, sessions: [null] }],
-    ['a missing figure', { success: true, sessions: [{ sessions: 1, months: 1 }] }],
-    ['a figure in text', { success: true, sessions: [{ sessions: '1200', months: 1, people: 1 }] }],
-    ['a negative figure', { success: true, sessions: [{ sessions: 1, months: -3, people: 1 }] }],
-    ['a fraction', { success: true, sessions: [{ sessions: 1, months: 1, people: 2.5 }] }],
+    ['a missing figure', { success: true, sessions: [{ id: 'a', sessions: '1', months: '1' }] }],
+    ['a missing id', { success: true, sessions: [{ sessions: '1', months: '1', people: '1' }] }],
+    [
+      'a figure as a number (before decision 35)',
+      { success: true, sessions: [{ id: 'a', sessions: 1200, months: '1', people: '1' }] },
+    ],
   ])('gives null for an answer with %s', async (_, body) => {
     answer(body);
     expect(await browserReads.sessionInfo()).toBeNull();
@@ -50,5 +60,26 @@ describe('browserReads.sessionInfo', () => {
   it('fails when the server answers with an error status', async () => {
     answer({ success: false, msg: 'Something went wrong', code: 'INTERNAL' }, 500);
     await expect(browserReads.sessionInfo()).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('browserReads.testimonials', () => {
+  it('gives the testimonials with their four fields, leaving out broken ones', async () => {
+    answer({
+      success: true,
+      testimonials: [
+        { id: 'a', testimonial: 'Clear classes.', name: 'Asha Rao', by: 'Teacher, Mysuru', x: 1 },
+        { id: 'b', testimonial: 'Patient answers.', name: 'Vikram Sen' },
+        null,
+      ],
+    });
+    expect(await browserReads.testimonials()).toEqual([
+      { id: 'a', testimonial: 'Clear classes.', name: 'Asha Rao', by: 'Teacher, Mysuru' },
+    ]);
+  });
+
+  it('gives an empty list for an answer without a list', async () => {
+    answer({ success: true });
+    expect(await browserReads.testimonials()).toEqual([]);
   });
 });

@@ -1,8 +1,15 @@
-import type { BannerText, PublicReads, SessionInfo } from '../../shared/config/public-reads';
+import type {
+  BannerText,
+  PublicReads,
+  SessionInfo,
+  Testimonial,
+} from '../../shared/config/public-reads';
 import type {
   TFetchBannerTextsResponse,
   TFetchSessionInfoResponse,
+  TFetchTestimonialsResponse,
 } from '../../shared/schemas/content';
+import type { TGetEventResponse, TGetEventsResponse } from '../../shared/schemas/events';
 import type {
   TBlogListResponse,
   TBlogResponse,
@@ -26,6 +33,23 @@ export const browserReads: PublicReads = {
   async sessionInfo() {
     const data = await apiGet<Partial<TFetchSessionInfoResponse>>('admin/fetchSessionInfo');
     return usableSessionInfo(Array.isArray(data.sessions) ? data.sessions[0] : undefined);
+  },
+
+  async testimonials() {
+    const data = await apiGet<Partial<TFetchTestimonialsResponse>>('admin/fetchTestimonials');
+    return usableTestimonials(data.testimonials);
+  },
+
+  async events() {
+    const data = await apiGet<Partial<TGetEventsResponse>>('admin/getEvents');
+    return Array.isArray(data.events) ? data.events : [];
+  },
+
+  async event(id) {
+    return orNullWhenNotFound(
+      async () =>
+        (await apiGet<Partial<TGetEventResponse>>(`admin/getEvent?event=${id}`)).event ?? null,
+    );
   },
 
   async blogSections() {
@@ -103,15 +127,25 @@ function usableTexts(texts: unknown): BannerText[] {
   );
 }
 
-const isCount = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** The first record's three figures, when each is a whole count; null otherwise. */
+/** The first record's three figures, text shown as written (decision 35); null otherwise. */
 function usableSessionInfo(record: unknown): SessionInfo | null {
-  const { sessions, months, people } = (record ?? {}) as Partial<
+  const { id, sessions, months, people } = (record ?? {}) as Partial<
     Record<keyof SessionInfo, unknown>
   >;
-  return isCount(sessions) && isCount(months) && isCount(people)
-    ? { sessions, months, people }
+  return isText(id) && isText(sessions) && isText(months) && isText(people)
+    ? { id, sessions, months, people }
     : null;
+}
+
+/** The testimonials that have every field as text; anything else is left out. */
+function usableTestimonials(items: unknown): Testimonial[] {
+  if (!Array.isArray(items)) return [];
+  return items
+    .filter(
+      (item: Partial<Record<keyof Testimonial, unknown>> | null) =>
+        isText(item?.id) && isText(item.testimonial) && isText(item.name) && isText(item.by),
+    )
+    .map(({ id, testimonial, name, by }: Testimonial) => ({ id, testimonial, name, by }));
 }

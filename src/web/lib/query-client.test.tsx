@@ -20,7 +20,7 @@ it('takes the answers a page brought as fresh, however long ago the server read 
           queryKey: ['sessionInfo'],
           queryHash: '["sessionInfo"]',
           state: {
-            data: { sessions: 5, months: 2, people: 90 },
+            data: { id: 'a', sessions: '5', months: '2', people: '90' },
             dataUpdateCount: 1,
             dataUpdatedAt: readAt,
             error: null,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { testimonials } from './contact';
 import { bannerTexts, sessionInfo } from './content';
 import { blog, blogAuthor, blogSection, blogTag } from './magazine';
 
@@ -40,4 +41,5 @@ export const publicContentTables = [
   blogAuthor,
   blog,
   blogTag,
+  testimonials,
 ] as const;

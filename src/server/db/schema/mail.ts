@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { auth_user } from './auth';
 
 /**
@@ -20,7 +20,17 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers the message was sent with (`List-Unsubscribe`, …); null when none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * The address of the person a message to no account is about (a contact enquiry mailed to the
+     * support address, a newsletter confirmation), lower-cased: erasure finds the copies by it.
+     */
+    aboutAddress: text('about_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_user_id_idx').on(table.userId)],
+  (table) => [
+    index('outbox_user_id_idx').on(table.userId),
+    index('outbox_about_address_idx').on(table.aboutAddress),
+  ],
 );

@@ -6,4 +6,4 @@ export const demoBannerTexts = [
 ];
 
 /** The achievements banner's figures: teaching sessions held, months of teaching, people reached. */
-export const demoSessionInfo = { sessions: 1480, months: 92, people: 56400 };
+export const demoSessionInfo = { sessions: '1,480+', months: '92', people: '56,400+' };

@@ -25,26 +25,39 @@ describe('GET /api/admin/fetchSessionInfo', () => {
     const res = await fetchSessionInfo();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, sessions: [demoSessionInfo] });
+    expect(typeof res.json().sessions[0].id).toBe('string');
   });
 
-  it('answers only the oldest record when staff have saved several', async () => {
+  it('answers only the oldest record, with its id and its text as written (decision 35)', async () => {
     await t.database.db.delete(sessionInfo);
-    await t.database.db.insert(sessionInfo).values([
-      { sessions: 20, months: 2, people: 900, createdAt: new Date('2026-03-01T00:00:00Z') },
-      { sessions: 10, months: 1, people: 450, createdAt: new Date('2026-01-01T00:00:00Z') },
-    ]);
+    const [, oldest] = await t.database.db
+      .insert(sessionInfo)
+      .values([
+        { sessions: '20', months: '2', people: '900', createdAt: new Date('2026-03-01T00:00:00Z') },
+        {
+          sessions: '1,480+',
+          months: '36',
+          people: '1.2 lakh',
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        },
+      ])
+      .returning({ id: sessionInfo.id });
     // The writes moved the version (the table's trigger); this app hears it now, as a service's
     // write would make it.
     await t.app.contentVersion.refresh();
     const res = await fetchSessionInfo();
-    expect(res.json().sessions).toEqual([{ sessions: 10, months: 1, people: 450 }]);
+    expect(res.json().sessions).toEqual([
+      { id: oldest!.id, sessions: '1,480+', months: '36', people: '1.2 lakh' },
+    ]);
   });
 });
 
 describe('the session_info table', () => {
-  it('refuses a negative figure', async () => {
+  it('refuses a figure longer than 20 characters (decision 35)', async () => {
     await expect(
-      t.database.db.insert(sessionInfo).values({ sessions: 1, months: -1, people: 1 }),
+      t.database.db
+        .insert(sessionInfo)
+        .values({ sessions: '1', months: 'x'.repeat(21), people: '1' }),
     ).rejects.toThrow();
   });
 });

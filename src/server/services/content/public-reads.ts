@@ -1,7 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { PublicReads } from '../../../shared/config/public-reads';
 import type { Db } from '../../db/client';
+import { testimonials } from '../../db/schema/contact';
 import { bannerTexts, sessionInfo } from '../../db/schema/content';
+import { getEvent, listEvents } from '../events/event-reads';
 import {
   getBlog,
   listBlogs,
@@ -30,6 +32,7 @@ export function createPublicReads(db: Db): PublicReads {
     async sessionInfo() {
       const [first] = await db
         .select({
+          id: sessionInfo.id,
           sessions: sessionInfo.sessions,
           months: sessionInfo.months,
           people: sessionInfo.people,
@@ -39,6 +42,21 @@ export function createPublicReads(db: Db): PublicReads {
         .limit(1);
       return first ?? null;
     },
+
+    async testimonials() {
+      return db
+        .select({
+          id: testimonials.id,
+          testimonial: testimonials.testimonial,
+          name: testimonials.name,
+          by: testimonials.by,
+        })
+        .from(testimonials)
+        .orderBy(asc(testimonials.createdAt), asc(testimonials.id));
+    },
+
+    events: () => listEvents(db),
+    event: (id) => getEvent(db, id),
 
     blogSections: () => listSections({ db }),
     blogs: (offset, limit) => listBlogs({ db }, { offset, limit }),

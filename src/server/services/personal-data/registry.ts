@@ -42,6 +42,8 @@ export const NON_PERSONAL_TABLES: Readonly<Record<string, string>> = {
     "magazine bylines: a writer's published name, portrait, public profile links and bio, shown to every reader by the writer's choice; not linked to an account",
   blog: 'magazine articles written by staff',
   blog_tag: 'the topics of magazine articles',
+  testimonial:
+    'what learners say about the teaching, with the name and city or role they agreed to show; written up by staff, not linked to an account',
   auth_rate_limit:
     'request counters keyed by IP address and path, and sign-in counters keyed by a hash of the address or account name (never stored in clear), not linked to an account, pruned after a minute',
 };

@@ -35,8 +35,13 @@ async function render(answer?: SessionInfo | null | Error) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AchievementsSection', () => {
-  it('lists the three figures, grouped the Indian way, under a heading', async () => {
-    const container = await render({ sessions: 1480, months: 92, people: 125000 });
+  it('lists the three figures as staff wrote them (decision 35), under a heading', async () => {
+    const container = await render({
+      id: 'a',
+      sessions: '1,480+',
+      months: '92',
+      people: '1,25,000+',
+    });
     const section = container.querySelector('section')!;
     const heading = section.querySelector('h2')!;
     expect(section.getAttribute('aria-labelledby')).toBe(heading.id);

@@ -3,22 +3,18 @@ import Container from '@mui/material/Container';
 import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
 import { paths } from '../../../../shared/config/paths';
 import type { SessionInfo } from '../../../../shared/config/public-reads';
-import { formatIndianNumber } from '../../../../shared/format/rupees';
 import { visuallyHiddenStyle } from '../../../components/visually-hidden';
 import { usePublicRead } from '../../../lib/use-public-read';
 
-/** A figure with a plus when it counts something that keeps growing: '1,480+'. */
-const atLeast = (n: number) => `${formatIndianNumber(n)}${n > 0 ? '+' : ''}`;
+/** Staff's figure says one: '1', not '1,480+'. */
+const isOne = (figure: string) => figure.trim() === '1';
 
-/** The three figures, each with its words; one or many. */
+/** The three figures as staff wrote them (decision 35: '1,480+', '36'), each with its words. */
 function figures({ sessions, months, people }: SessionInfo) {
   return [
-    { value: atLeast(sessions), label: sessions === 1 ? 'session held' : 'sessions held' },
-    {
-      value: formatIndianNumber(months),
-      label: months === 1 ? 'month of teaching' : 'months of teaching',
-    },
-    { value: atLeast(people), label: people === 1 ? 'person reached' : 'people reached' },
+    { value: sessions, label: isOne(sessions) ? 'session held' : 'sessions held' },
+    { value: months, label: isOne(months) ? 'month of teaching' : 'months of teaching' },
+    { value: people, label: isOne(people) ? 'person reached' : 'people reached' },
   ];
 }
 
