@@ -16,7 +16,7 @@ import {
   type PathEntry,
 } from '../../shared/config/paths';
 import { publicPages } from '../testing/public-pages';
-import { book, knowledgeBank } from '../../shared/config/site';
+import { book, knowledgeBank, site } from '../../shared/config/site';
 import {
   articleIdOf,
   MAX_SEARCH_QUERY_LENGTH,
@@ -204,7 +204,7 @@ describe('every public page, as HTML without JavaScript', () => {
 
   it('the home page has its heading, a link to every planner of the registry in its planners grid, and the organization in JSON-LD', async () => {
     const p = await page('/');
-    expect(p.heading).toBe('Plan every goal. Invest with confidence.');
+    expect(p.heading).toBe(`${site.name}: goal-based investing and money lessons`);
     const grid = [...p.document.querySelectorAll('main section[aria-labelledby]')].find((section) =>
       /know your numbers/i.test(
         p.document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ?? '',

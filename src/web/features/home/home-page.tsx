@@ -1,17 +1,17 @@
 import { AchievementsSection } from './components/achievements-section';
 import { GoalQuote } from './components/goal-quote';
-import { HomeHero } from './components/home-hero';
+import { HomeBanners } from './components/home-banners';
 import { PlannersSection } from './components/planners-section';
 import { WhatWeDoSection } from './components/what-we-do-section';
 
 /**
- * The home page, in the specification's order. The carousel, newsletter, testimonials and blog
- * teasers arrive with the content work.
+ * The home page, in the specification's order. The newsletter, testimonials and blog teasers
+ * arrive with the content work.
  */
 export default function HomePage() {
   return (
     <>
-      <HomeHero />
+      <HomeBanners />
       <WhatWeDoSection />
       <GoalQuote />
       <PlannersSection />
