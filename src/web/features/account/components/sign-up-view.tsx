@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import { site } from '../../../../shared/config/site';
 import { accountMessages, ZSignUpFormSchema } from '../../../../shared/schemas/account';
+import { ConsentNote } from '../../../components/form/consent-note';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
@@ -57,6 +58,7 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
           noValidate
           onSubmit={form.handleSubmit}
           aria-label="Create an account"
+          aria-describedby="sign-up-consent-note"
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
           <FormAlert
@@ -99,6 +101,7 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
           <SubmitButton busy={form.busy} busyLabel="Creating your account…" fullWidth>
             Register
           </SubmitButton>
+          <ConsentNote id="sign-up-consent-note" purpose="sign-up" onLinkClick={closeAuthDialog} />
         </Box>
         <AuthViewFooter>
           <SwitchViewLink to="sign-in">Already have an account</SwitchViewLink>
