@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 import { TopBanner } from './top-banner';
+import { TrustLine } from './trust-line';
 
 /**
  * The chrome around every page: skip link, banner, bar, the page itself, footer and snackbar, and
@@ -25,6 +26,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
     >
       <RouteEffects />
       <SkipLink />
+      {/* Below lg, where the bar has no room for it under the name: at the very top. */}
+      <TrustLine
+        withName
+        sx={{
+          display: { xs: 'block', lg: 'none' },
+          px: 2,
+          py: 0.5,
+          textAlign: 'center',
+          bgcolor: '#e0f2f1',
+        }}
+      />
       <TopBanner />
       <SiteHeader />
       <Box

@@ -13,6 +13,7 @@ import { InvestNowButton } from './invest-now-button';
 import { plannerLinks, topLevelLinks, whatWeDoLinks, type NavLink } from './nav-links';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
+import { TrustLine } from './trust-line';
 
 type MobileNavDrawerProps = {
   id: string;
@@ -49,6 +50,7 @@ export default function MobileNavDrawer({ id, open, onClose, onExited }: MobileN
           <CloseIcon />
         </IconButton>
       </Box>
+      <TrustLine sx={{ px: 2, pb: 1.5, mt: -1 }} />
       <Divider />
       <Box component="nav" aria-label="Site" sx={{ flex: 1, overflowY: 'auto' }}>
         <DrawerLinkGroup heading="What We Do" links={whatWeDoLinks} onChoose={close} />

@@ -11,6 +11,7 @@ import { navButtonSx } from './nav-button-sx';
 import { plannerLinks, topLevelLinks, whatWeDoLinks } from './nav-links';
 import { NavMenu } from './nav-menu';
 import { SiteLogo } from './site-logo';
+import { TrustLine } from './trust-line';
 
 /** The specification's bar: it slides away once you scroll down past 50px and returns on the way up. */
 const hideOffset = 50;
@@ -44,7 +45,11 @@ export function SiteHeader() {
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: { xs: 1, lg: 2 } }}>
           <MobileNav />
-          <SiteLogo compactOnMedium />
+          <Box sx={{ flexShrink: 0 }}>
+            <SiteLogo compactOnMedium />
+            {/* Under the name, beside the mark (34 px and a gap of 8). */}
+            <TrustLine sx={{ display: { xs: 'none', lg: 'block' }, pl: '42px', mt: -0.75 }} />
+          </Box>
           <InlineNav />
           <Box sx={{ flex: 1 }} />
           <AccountSlot />
