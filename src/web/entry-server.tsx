@@ -14,7 +14,7 @@ import { ServerErrorNotice } from './app/server-error-notice';
 import { preloadRoute } from './app/router';
 import { HtmlParserContext, type HtmlParser } from './components/inline-html';
 import { newQueryClient } from './lib/query-client';
-import { ssrDataElementId, type SsrData } from './lib/ssr-data';
+import { ServerHeadContext, ssrDataElementId, type ServerHead, type SsrData } from './lib/ssr-data';
 
 const notFoundModule = 'features/not-found/not-found-page.tsx';
 
@@ -85,19 +85,26 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags, onRead
     }),
   };
 
+  let jsonLd: object | undefined;
+  const serverHead: ServerHead = { putJsonLd: (given) => (jsonLd = given) };
   const { body, styles } = withPageStyles((emotionCache) =>
     renderToString(
-      <HtmlParserContext.Provider value={parseHtml}>
-        <App
-          context={{ emotionCache, ssrData, queryClient }}
-          location={{ path: pathname, search }}
-        />
-      </HtmlParserContext.Provider>,
+      <ServerHeadContext.Provider value={serverHead}>
+        <HtmlParserContext.Provider value={parseHtml}>
+          <App
+            context={{ emotionCache, ssrData, queryClient }}
+            location={{ path: pathname, search }}
+          />
+        </HtmlParserContext.Provider>
+      </ServerHeadContext.Provider>,
     ),
   );
   const page = match ? match.entry.page : notFoundModule;
   const html = body
-    .replace('</head>', `${styles}${assetTags(page, { afterPaint: !match || isPublic })}</head>`)
+    .replace(
+      '</head>',
+      `${jsonLdScript(jsonLd)}${styles}${assetTags(page, { afterPaint: !match || isPublic })}</head>`,
+    )
     .replace('</body>', `${dataScript(ssrData)}</body>`);
   return {
     status: match && exists && !missing && canonical !== null ? 200 : 404,
@@ -126,6 +133,13 @@ export const renderErrorPage: RenderErrorPage = (origin, status = 500) => {
     complete: false,
   };
 };
+
+/** The page's JSON-LD as a script block; `<` escaped so that no text inside can end it. */
+function jsonLdScript(jsonLd: object | undefined): string {
+  if (!jsonLd) return '';
+  const json = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
 
 /** Renders with an Emotion cache of the page's own, and gives the head's style tags for it. */
 function withPageStyles(draw: (emotionCache: EmotionCache) => string) {

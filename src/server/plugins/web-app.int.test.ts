@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '../../shared/config/match-route';
+import { pageHeads } from '../../shared/config/page-heads';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import {
   navLinks,
@@ -78,7 +79,7 @@ const ownHeads: {
     const name = section?.name ?? paths.magazineSection.title;
     return {
       title: pageTitle({ title: `${name}: ${paths.magazine.title}` }),
-      description: section?.description || paths.magazineSection.description,
+      description: section?.description || pageHeads.magazineSection.description,
       canonicalPath: sectionPath(section ?? { slug }),
       noindex: false,
     };
@@ -105,7 +106,7 @@ const ownHeads: {
     const entry = paths.magazineSearch;
     return {
       title: pageTitle({ title: q === '' ? entry.title : `Search: ${quoted}` }),
-      description: entry.description,
+      description: pageHeads.magazineSearch.description,
       canonicalPath: entry.path,
       noindex: entry.noindex,
     };
@@ -116,7 +117,7 @@ const ownHeads: {
     if (!blog) throw new Error(`No article at ${article}`);
     return {
       title: pageTitle({ title: blog.title }),
-      description: blog.description || paths.magazineArticle.description,
+      description: blog.description || pageHeads.magazineArticle.description,
       canonicalPath: articlePath(blog),
       noindex: false,
     };
@@ -132,7 +133,7 @@ async function expectedHead(url: string): Promise<ExpectedHead> {
   if (key in ownHeads) return ownHeads[key as OwnHeadKey](params, parsed);
   return {
     title: pageTitle(entry),
-    description: entry.description,
+    description: pageHeads[key].description,
     canonicalPath: parsed.pathname,
     noindex: entry.noindex === true,
   };

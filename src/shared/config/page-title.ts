@@ -5,7 +5,7 @@ import { site } from './site';
 export const notFoundPage = {
   title: 'Page not found',
   description: 'The page you asked for is not here.',
-} as const satisfies Pick<PathEntry, 'title' | 'description'>;
+} as const;
 
 /** The longest document title: search results cut a longer one short, mid-word. */
 export const MAX_TITLE_LENGTH = 60;
@@ -31,4 +31,4 @@ export function pageTitle(entry: Pick<PathEntry, 'title'>): string {
 export const errorPage = {
   title: 'Something went wrong',
   description: 'This page could not be shown just now.',
-} as const satisfies Pick<PathEntry, 'title' | 'description'>;
+} as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageHeads } from './page-heads';
 import { navLinks, paths, plannerKeys, type PathEntry } from './paths';
 
 describe('the route registry', () => {
@@ -18,9 +19,9 @@ describe('the route registry', () => {
   it('gives every route a distinct path, a title and a description', () => {
     const entries = Object.values(paths);
     expect(new Set(entries.map((entry) => entry.path)).size).toBe(entries.length);
-    for (const entry of entries) {
+    for (const [key, entry] of Object.entries(paths)) {
       expect(entry.title.length).toBeGreaterThan(0);
-      expect(entry.description.length).toBeGreaterThan(0);
+      expect(pageHeads[key as keyof typeof pageHeads].description.length).toBeGreaterThan(0);
     }
   });
 });

@@ -14,12 +14,13 @@ import {
   VIDEO_TAG,
 } from '../magazine/magazine-routes';
 import type { RouteRead } from './public-reads';
-import { magazineJsonLd, organizationJsonLd } from './structured-data';
 
 /**
  * The one registry of the site's page routes, shared by the browser (router, menus, planners grid,
  * not-found page, page heads) and the server (server rendering and its reads, 404s, mail links,
- * later the sitemap), the bench and the browser tests. A new page is one entry here.
+ * later the sitemap), the bench and the browser tests. A new page is one entry here, and its
+ * description in src/shared/config/page-heads.ts, which only the server reads (ADR 036); the
+ * compiler asks for both.
  *
  * Every route named in the specification is listed. `live` says whether its page is built yet; a
  * live route names its page module (`page`, a path under src/web whose default export is the page),
@@ -43,8 +44,6 @@ export type PathEntry = {
   readonly path: string;
   /** The page title, shown as "<title> | <site name>". */
   readonly title: string;
-  /** A one-sentence summary for the meta description. */
-  readonly description: string;
   readonly area: RouteArea;
   /** The link text in menus, when it is not the title. */
   readonly label?: string;
@@ -63,8 +62,6 @@ export type PathEntry = {
    * answers 404 with the page's own not-found view, before any read.
    */
   readonly exists?: (params: Readonly<Record<string, string>>) => boolean;
-  /** What the page's head says beyond its title and description (JSON-LD, for now). */
-  readonly head?: (context: { readonly origin: string }) => { readonly jsonLd?: object };
   /** The page writes its own head from its data (an article's title, picture, dates). */
   readonly ownHead?: true;
   /**
@@ -86,22 +83,13 @@ export type PathEntry = {
   readonly example?: string;
 } & ({ readonly live: true; readonly page: string } | { readonly live: false });
 
-/**
- * The magazine search's path, named once more above the registry because the home page's head
- * needs it (its `SearchAction`) and an entry cannot read the registry it is part of.
- */
-const magazineSearchPath = '/magazine/search';
-
 export const paths = {
   home: {
     path: '/',
     area: 'public',
     title: 'Goal-based investing and financial education',
-    description:
-      'Plan every goal in rupees, learn to invest with confidence and invest in mutual funds with a registered distributor.',
     live: true,
     page: 'features/home/home-page.tsx',
-    head: ({ origin }) => ({ jsonLd: organizationJsonLd(origin, magazineSearchPath) }),
     reads: () => ({ achievements: { read: 'sessionInfo', args: [], secondary: true } }),
   },
   about: {
@@ -110,8 +98,6 @@ export const paths = {
     label: 'Our Story',
     nav: { bar: 4, footerCompany: 1 },
     title: 'Our story: who we are and why we teach money',
-    description:
-      'How two friends turned a Saturday money workshop in Bengaluru into Arthashala, what we believe, and the founders who still teach and answer your questions.',
     live: true,
     page: 'features/about/about-page.tsx',
   },
@@ -120,7 +106,6 @@ export const paths = {
     area: 'public',
     nav: { bar: 1, footerCompany: 2 },
     title: 'Media',
-    description: 'Videos and press coverage.',
     live: false,
   },
   events: {
@@ -128,15 +113,12 @@ export const paths = {
     area: 'public',
     nav: { bar: 2, footerCompany: 3 },
     title: 'Events',
-    description: 'Talks and workshops near you.',
     live: false,
   },
   comingSoon: {
     path: '/coming-soon',
     area: 'public',
     title: 'Coming soon',
-    description:
-      'This part of Arthashala is still being built. Meanwhile, plan a goal with a free planner, read the magazine or write to us.',
     live: true,
     page: 'features/coming-soon/coming-soon-page.tsx',
     // A stand-in for pages not built yet: nothing a search should lead to.
@@ -148,7 +130,6 @@ export const paths = {
     label: 'Contact Us',
     nav: { footerCompany: 5 },
     title: 'Contact us',
-    description: 'Write to us or visit an office.',
     live: false,
   },
   financialWellness: {
@@ -157,7 +138,6 @@ export const paths = {
     label: 'Financial Wellness',
     nav: { whatWeDo: 1 },
     title: 'Financial wellness',
-    description: 'Financial wellness programmes for employers.',
     live: false,
   },
   financialEducation: {
@@ -166,7 +146,6 @@ export const paths = {
     label: 'Financial Education',
     nav: { whatWeDo: 2 },
     title: 'Financial education',
-    description: 'Money lessons for schools and colleges.',
     live: false,
   },
   diy: {
@@ -175,7 +154,6 @@ export const paths = {
     label: 'DIY Planner',
     nav: { whatWeDo: 3 },
     title: 'DIY planner',
-    description: 'Plan and invest on your own.',
     live: false,
   },
   womenInvestment: {
@@ -184,7 +162,6 @@ export const paths = {
     label: 'Women & Investment',
     nav: { whatWeDo: 4 },
     title: 'Women and investment',
-    description: 'The Equality Collective: women and money.',
     live: false,
   },
   wealth: {
@@ -193,7 +170,6 @@ export const paths = {
     label: 'Wealth Management',
     nav: { whatWeDo: 5 },
     title: 'Wealth management',
-    description: 'Private wealth advice.',
     live: false,
   },
   termCondition: {
@@ -202,8 +178,6 @@ export const paths = {
     label: 'Terms and Conditions',
     nav: { footerImportant: 1 },
     title: 'Terms and conditions',
-    description:
-      'The terms for using Arthashala’s site: copyright, acceptable use, links to other sites, force majeure, 30 days’ notice of changes, and Indian law.',
     live: true,
     page: 'features/legal/terms-page.tsx',
   },
@@ -212,7 +186,6 @@ export const paths = {
     area: 'public',
     nav: { footerImportant: 3 },
     title: 'FAQ',
-    description: 'Questions people ask us.',
     live: false,
   },
   privacyPolicy: {
@@ -221,8 +194,6 @@ export const paths = {
     label: 'Privacy Policy',
     nav: { footerImportant: 2 },
     title: 'Privacy notice: your data and your rights',
-    description:
-      'What Arthashala collects, why and for how long, how to withdraw consent, and how to use your rights under India’s DPDP Act 2023 and the DPDP Rules 2025.',
     live: true,
     page: 'features/legal/privacy-page.tsx',
   },
@@ -231,7 +202,6 @@ export const paths = {
     area: 'public',
     nav: { planners: 2 },
     title: 'Retirement Planner',
-    description: 'Find the corpus you need to retire and the monthly SIP that builds it.',
     live: true,
     page: 'features/planners/retirement/retirement-page.tsx',
   },
@@ -240,8 +210,6 @@ export const paths = {
     area: 'public',
     nav: { planners: 1 },
     title: 'Money Maps',
-    description:
-      'Turn a goal into a monthly SIP: what it will cost after inflation and how much to invest each month by debt, asset allocation or equity.',
     live: true,
     page: 'features/planners/money-map/money-map-page.tsx',
   },
@@ -250,7 +218,6 @@ export const paths = {
     area: 'public',
     nav: { planners: 4 },
     title: 'Risk Profile',
-    description: 'Eight questions that tell what kind of investor you are.',
     live: true,
     page: 'features/planners/risk-profile/risk-profile-page.tsx',
   },
@@ -259,7 +226,6 @@ export const paths = {
     area: 'public',
     nav: { planners: 3 },
     title: 'Financial Check-up',
-    description: 'A five-step Financial Check-up of your savings, loans, insurance and goals.',
     live: true,
     page: 'features/planners/financial-health/financial-health-page.tsx',
   },
@@ -267,7 +233,6 @@ export const paths = {
     path: '/riskProfileResult',
     area: 'account',
     title: 'Your risk profile',
-    description: 'Your saved risk profile.',
     live: true,
     page: 'features/planners/risk-profile/risk-profile-result-page.tsx',
   },
@@ -275,7 +240,6 @@ export const paths = {
     path: '/financialHealthResult',
     area: 'account',
     title: 'Your financial health',
-    description: 'Your saved Financial Check-up.',
     live: true,
     page: 'features/planners/financial-health/financial-health-result-page.tsx',
   },
@@ -283,7 +247,6 @@ export const paths = {
     path: '/profile',
     area: 'account',
     title: 'Your account',
-    description: 'Your profile and plans.',
     live: true,
     page: 'features/account/profile-page.tsx',
   },
@@ -291,7 +254,6 @@ export const paths = {
     path: '/reset-password',
     area: 'account',
     title: 'Set a new password',
-    description: 'Choose a new password for your account.',
     live: true,
     page: 'features/account/reset-password-page.tsx',
   },
@@ -300,8 +262,6 @@ export const paths = {
     area: 'public',
     nav: { bar: 3, footerCompany: 4 },
     title: 'Magazine',
-    description:
-      'Plain-spoken articles on saving, investing, insurance, tax and retirement for families in India.',
     live: true,
     page: 'features/magazine/magazine-page.tsx',
     reads: () => ({
@@ -312,13 +272,11 @@ export const paths = {
       // The topic picker's first topic; it reads another one when a reader picks it.
       topic: landingTopicRead(LANDING_TOPICS[0]),
     }),
-    head: ({ origin }) => ({ jsonLd: magazineJsonLd(origin) }),
   },
   magazineSection: {
     path: '/magazine/section/:section',
     area: 'public',
     title: 'Section',
-    description: 'Articles from one section of the magazine.',
     live: true,
     page: 'features/magazine/section-page.tsx',
     reads: ({ section = '' }) => ({
@@ -332,7 +290,6 @@ export const paths = {
     path: '/magazine/tag/:tag',
     area: 'public',
     title: 'Tag',
-    description: 'Articles on one topic.',
     live: true,
     page: 'features/magazine/tag-page.tsx',
     reads: ({ tag = '' }) => ({
@@ -344,10 +301,9 @@ export const paths = {
   },
   // Before the article pattern: '/magazine/search' is two segments too.
   magazineSearch: {
-    path: magazineSearchPath,
+    path: '/magazine/search',
     area: 'public',
     title: 'Search the magazine',
-    description: 'Find articles from the magazine by the words in their titles and text.',
     live: true,
     page: 'features/magazine/search-page.tsx',
     reads: (_params, query) => {
@@ -368,7 +324,6 @@ export const paths = {
     path: '/magazine/:article',
     area: 'public',
     title: 'Article',
-    description: 'An article from the magazine.',
     live: true,
     page: 'features/magazine/article-page.tsx',
     exists: ({ article }) => articleIdOf(article) !== null,
@@ -388,14 +343,12 @@ export const paths = {
     path: '/mothers-day',
     area: 'public',
     title: "Mother's Day",
-    description: 'What our mothers taught us about money.',
     live: false,
   },
   admin: {
     path: '/admin',
     area: 'admin',
     title: 'Admin sign-in',
-    description: 'Staff sign-in.',
     live: true,
     page: 'features/admin/admin-login-page.tsx',
   },
@@ -403,13 +356,12 @@ export const paths = {
     path: '/dashboard',
     area: 'admin',
     title: 'Dashboard',
-    description: 'Staff dashboard.',
     live: true,
     page: 'features/admin/dashboard-page.tsx',
   },
 } as const satisfies Record<string, PathEntry>;
 
-type PathKey = keyof typeof paths;
+export type PathKey = keyof typeof paths;
 export type LivePathKey = {
   [K in PathKey]: (typeof paths)[K]['live'] extends true ? K : never;
 }[PathKey];

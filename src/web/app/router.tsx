@@ -5,7 +5,6 @@ import { findRoute, type RouteMatch } from '../../shared/config/match-route';
 import { notFoundPage, pageTitle } from '../../shared/config/page-title';
 import { paths, type LivePathKey } from '../../shared/config/paths';
 import { webPageJsonLd } from '../../shared/config/structured-data';
-import { useSiteOrigin } from '../lib/ssr-data';
 import { loadWithOneReload } from './chunk-reload';
 import { ClientOnly } from './client-only';
 import { AppLayout } from './layout/app-layout';
@@ -108,7 +107,6 @@ export function AppRouter() {
 
 /** The head of the route's page, from its registry entry; the not-found head for no route. */
 function RouteHead({ match }: { match: RouteMatch | undefined }) {
-  const origin = useSiteOrigin();
   const [pathname] = useLocation();
   if (!match) {
     return (
@@ -122,19 +120,19 @@ function RouteHead({ match }: { match: RouteMatch | undefined }) {
   return (
     <PageHead
       title={pageTitle(entry)}
-      description={entry.description}
+      page={match.key}
       canonicalPath={isPublic ? pathname : undefined}
       noindex={!isPublic || ('noindex' in entry && entry.noindex)}
-      image={match.key}
       jsonLd={
-        entry.head?.({ origin }).jsonLd ??
-        (isPublic
-          ? webPageJsonLd(origin, {
-              name: entry.title,
-              description: entry.description,
-              trail: [{ name: entry.title, path: pathname }],
-            })
-          : undefined)
+        // Made on the server only; the condition lets the browser's build drop the maker.
+        import.meta.env.SSR && isPublic
+          ? ({ origin, description }) =>
+              webPageJsonLd(origin, {
+                name: entry.title,
+                description,
+                trail: [{ name: entry.title, path: pathname }],
+              })
+          : undefined
       }
     />
   );

@@ -1,3 +1,5 @@
+import { useContext } from 'react';
+import { pageHeads } from '../../shared/config/page-heads';
 import type { LivePathKey } from '../../shared/config/paths';
 import {
   SHARE_PICTURE_SIZE,
@@ -5,33 +7,46 @@ import {
   type SharePicture,
 } from '../../shared/config/share-pictures';
 import { site } from '../../shared/config/site';
-import { useSiteOrigin } from '../lib/ssr-data';
+import { ServerHeadContext, useSiteOrigin } from '../lib/ssr-data';
 
 type Props = {
   /** The document title, whole ("Money Maps | Arthashala"). */
   title: string;
-  description: string;
+  /**
+   * The page's registry key: its description, JSON-LD and share picture come from its entry in
+   * src/shared/config/page-heads.ts unless the page gives its own.
+   */
+  page?: LivePathKey;
+  /** The page's own description (an article's); the registry's when empty. */
+  description?: string;
   /** The page's own path, for the canonical link; none for a page that does not exist. */
   canonicalPath?: string;
   /** Kept out of search results: account, staff, missing and failed pages. */
   noindex?: boolean;
-  jsonLd?: object;
   /**
-   * The picture a shared link shows, 1200 × 630: the drawing of the page's kind (its registry
-   * key), or a picture of its own (an article's cover); the site's own drawing when not given.
+   * The page's JSON-LD, made on the server only, from the description the head ends up with. The
+   * registry's (src/shared/config/page-heads.ts) is used instead when it has one.
    */
-  image?: LivePathKey | SharePicture;
+  jsonLd?: (head: { origin: string; description: string }) => object;
+  /**
+   * A picture of the page's own for a shared link, 1200 × 630 (an article's cover); otherwise the
+   * drawing of the page's kind (`page`), or the site's own drawing.
+   */
+  image?: SharePicture;
   /** An article's dates, ISO 8601: its Open Graph type is then `article`. */
   article?: { publishedTime: string; modifiedTime: string; section: string; tags: string[] };
 };
 
 /**
- * The page's head: title, description, canonical link, Open Graph and Twitter cards and JSON-LD.
- * React 19 moves `<title>`, `<meta>` and `<link>` into the document's head wherever they are
- * rendered, on the server's HTML and after every navigation alike.
+ * The page's head. In the browser: title, robots and canonical link, which React 19 moves into the
+ * document's head and keeps up to date as pages change. On the server also the description, the
+ * link-preview cards and the JSON-LD: they are for search engines and link previews, which read
+ * the server's HTML and never run the page's code, so the browser's build leaves them and the
+ * registry's descriptions out (ADR 035, ADR 036).
  */
 export function PageHead({
   title,
+  page,
   description,
   canonicalPath,
   noindex,
@@ -40,11 +55,33 @@ export function PageHead({
   article,
 }: Props) {
   const origin = useSiteOrigin();
+  const serverHead = useContext(ServerHeadContext);
   const url = canonicalPath === undefined ? undefined : origin + canonicalPath;
+  let serverPart = null;
+  if (import.meta.env.SSR) {
+    const registry: { description: string; jsonLd?: (origin: string) => object } | undefined =
+      page && pageHeads[page];
+    const text = description || registry?.description || '';
+    // The document's JSON-LD goes into the head from the server's render (src/web/entry-server.tsx),
+    // outside the tree the browser hydrates: the last page head drawn wins.
+    serverHead?.putJsonLd(registry?.jsonLd?.(origin) ?? jsonLd?.({ origin, description: text }));
+    serverPart = (
+      <>
+        <meta name="description" content={text} />
+        <SharingCards
+          origin={origin}
+          title={title}
+          description={text}
+          url={url}
+          image={image ?? sharePictureOf(page)}
+          article={article}
+        />
+      </>
+    );
+  }
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
       <link
@@ -53,27 +90,7 @@ export function PageHead({
         title={`${site.name} magazine`}
         href={`${origin}/rss.xml`}
       />
-      {/*
-       * Link previews read the server's HTML and never run the page's code, so the cards are drawn
-       * on the server only: the browser's build drops them and the share pictures' words (ADR 035).
-       */}
-      {import.meta.env.SSR && (
-        <SharingCards
-          origin={origin}
-          title={title}
-          description={description}
-          url={url}
-          image={image}
-          article={article}
-        />
-      )}
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          // JSON-LD is data, never run; `<` is escaped so no text inside can end the element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      )}
+      {serverPart}
     </>
   );
 }
@@ -86,11 +103,13 @@ function SharingCards({
   url,
   image,
   article,
-}: Pick<Props, 'title' | 'description' | 'image' | 'article'> & {
+}: Pick<Props, 'title' | 'article'> & {
   origin: string;
+  description: string;
   url: string | undefined;
+  image: SharePicture;
 }) {
-  const picture = typeof image === 'object' ? image : sharePictureOf(image);
+  const picture = image;
   const imageUrl = picture.url.startsWith('/') ? origin + picture.url : picture.url;
   return (
     <>

@@ -50,3 +50,11 @@ export function useInitialRead<T>(read: RouteRead): T | undefined {
   const hash = JSON.stringify(readKey(read));
   return queries.queries.find((query) => query.queryHash === hash)?.state.data as T | undefined;
 }
+
+/**
+ * What a page's head gives the server's render beyond React's tree: its JSON-LD, written into the
+ * document's head by src/web/entry-server.tsx (ADR 036). Absent in the browser.
+ */
+export type ServerHead = { readonly putJsonLd: (jsonLd: object | undefined) => void };
+
+export const ServerHeadContext = createContext<ServerHead | undefined>(undefined);

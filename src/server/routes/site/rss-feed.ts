@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pageHeads } from '../../../shared/config/page-heads';
 import { paths } from '../../../shared/config/paths';
 import { site } from '../../../shared/config/site';
 import { sectionFeedPath, sectionPath } from '../../../shared/magazine/slug';
@@ -45,7 +46,7 @@ const rssFeedRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { orig
         {
           title: site.name,
           path: paths.magazine.path,
-          description: paths.magazine.description,
+          description: pageHeads.magazine.description,
           selfPath: MAGAZINE_FEED_PATH,
         },
         await app.publicReads.blogs(0, RSS_ITEMS),
@@ -68,7 +69,7 @@ const rssFeedRoutes: FastifyPluginAsync<{ origin: string }> = async (app, { orig
           {
             title: `${site.name} ${paths.magazine.title.toLowerCase()}: ${section.name}`,
             path: sectionPath(section),
-            description: section.description || paths.magazineSection.description,
+            description: section.description || pageHeads.magazineSection.description,
             selfPath: path,
           },
           (await app.publicReads.blogsBySection(section.id, 0, RSS_ITEMS)) ?? [],

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 
 /**
  * What every route change does: scroll to the top (the specification asks for it), and drop the
- * first page's link-preview cards. The page's head is the route's own
+ * first page's description, link-preview cards and JSON-LD. The page's head is the route's own
  * (src/web/components/page-head.tsx).
  */
 export function RouteEffects() {
@@ -17,11 +17,15 @@ export function RouteEffects() {
       return;
     }
     window.scrollTo(0, 0);
-    // The server's link-preview cards describe the page it sent, and the browser draws none
-    // (components/page-head.tsx): once another page shows, they would describe the wrong one.
+    // The server's description, link-preview cards and JSON-LD describe the page it sent, and the
+    // browser draws none (components/page-head.tsx, ADR 036): once another page shows, they would
+    // describe the wrong one.
     document.head
-      .querySelectorAll('meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]')
-      .forEach((card) => card.remove());
+      .querySelectorAll(
+        'meta[name="description"], meta[property^="og:"], meta[property^="article:"], ' +
+          'meta[name^="twitter:"], script[type="application/ld+json"]',
+      )
+      .forEach((tag) => tag.remove());
   }, [pathname]);
 
   return null;

@@ -8,12 +8,20 @@ import { paths, plannerKeys } from '../../../shared/config/paths';
 import { site } from '../../../shared/config/site';
 import { PageHeader } from '../../components/page-header';
 
+/** What each planner gives, in a line. */
+const plannerLines: Record<(typeof plannerKeys)[number], string> = {
+  moneyMap: 'The monthly SIP that reaches a goal, after inflation.',
+  retirementPlanner: 'The corpus you need to retire, and the SIP that builds it.',
+  financialHealth: 'Five steps through your savings, loans, insurance and goals.',
+  riskProfile: 'Eight questions on what kind of investor you are.',
+};
+
 /** Where to go meanwhile: every planner, then reading, from the registry. */
 const elsewhere = [
   ...plannerKeys.map((key) => ({
     path: paths[key].path,
     label: paths[key].title,
-    text: paths[key].description,
+    text: plannerLines[key],
   })),
   {
     path: paths.magazine.path,

@@ -5,7 +5,6 @@ import { articleSharePicture } from '../../../shared/magazine/article-share-pict
 import { articleJsonLd } from '../../../shared/magazine/article-json-ld';
 import { articlePath } from '../../../shared/magazine/slug';
 import { PageHead } from '../../components/page-head';
-import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleView } from './components/article-view';
 import { MagazineNotFound } from './components/magazine-not-found';
@@ -22,7 +21,6 @@ function ArticleNotFound() {
 }
 
 function Article({ params }: { params: Readonly<Record<string, string>> }) {
-  const origin = useSiteOrigin();
   const reads = paths.magazineArticle.reads(params);
   const article = usePublicRead(reads.article);
   const related = usePublicRead(reads.related);
@@ -36,16 +34,17 @@ function Article({ params }: { params: Readonly<Record<string, string>> }) {
     <>
       <PageHead
         title={pageTitle({ title: blog.title })}
-        description={blog.description || paths.magazineArticle.description}
+        page="magazineArticle"
+        description={blog.description}
         canonicalPath={articlePath(blog)}
-        image={articleSharePicture(blog) ?? 'magazineArticle'}
+        image={articleSharePicture(blog)}
         article={{
           publishedTime: blog.createdAt,
           modifiedTime: blog.updatedAt,
           section: blog.sectionName,
           tags: blog.tags,
         }}
-        jsonLd={articleJsonLd(blog, origin)}
+        jsonLd={({ origin }) => articleJsonLd(blog, origin)}
       />
       <ArticleView blog={blog} related={related.data ?? []} />
     </>

@@ -16,7 +16,6 @@ import type { TBlogSearchHit } from '../../../shared/schemas/magazine';
 import { InlineHtml } from '../../components/inline-html';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { PageHead } from '../../components/page-head';
-import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ACROSS_PHONE_CONTAINER, CoverImage } from './components/cover-image';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
@@ -155,22 +154,22 @@ export default function SearchPage(_props: { params: Readonly<Record<string, str
   const query = new URLSearchParams(useSearch());
   const { q, page } = searchRequestOf(query);
   const { results } = paths.magazineSearch.reads({}, query);
-  const origin = useSiteOrigin();
   const entry = paths.magazineSearch;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHead
         title={pageTitle({ title: q === '' ? entry.title : `Search: ${quoted(q)}` })}
-        description={entry.description}
+        page="magazineSearch"
         canonicalPath={entry.path}
         noindex={entry.noindex}
-        image="magazineSearch"
-        jsonLd={magazinePageJsonLd(origin, {
-          type: 'SearchResultsPage',
-          name: entry.title,
-          description: entry.description,
-          path: entry.path,
-        })}
+        jsonLd={({ origin, description }) =>
+          magazinePageJsonLd(origin, {
+            type: 'SearchResultsPage',
+            name: entry.title,
+            description,
+            path: entry.path,
+          })
+        }
       />
       {/* The page's own search form is the one box here. */}
       <MagazineHeader withSearch={false} />

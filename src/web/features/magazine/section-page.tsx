@@ -118,21 +118,22 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
   }
 
   const name = section?.name ?? paths.magazineSection.title;
-  const description = section?.description || paths.magazineSection.description;
   const canonicalPath = sectionPath(section ?? { slug });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHead
         title={pageTitle({ title: `${name}: ${paths.magazine.title}` })}
-        description={description}
+        page="magazineSection"
+        description={section?.description}
         canonicalPath={canonicalPath}
-        image="magazineSection"
-        jsonLd={magazinePageJsonLd(origin, {
-          type: 'CollectionPage',
-          name,
-          description,
-          path: canonicalPath,
-        })}
+        jsonLd={({ origin, description }) =>
+          magazinePageJsonLd(origin, {
+            type: 'CollectionPage',
+            name,
+            description,
+            path: canonicalPath,
+          })
+        }
       />
       {section && (
         <link

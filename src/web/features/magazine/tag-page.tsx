@@ -7,7 +7,6 @@ import { tagPath, tagSlug } from '../../../shared/magazine/slug';
 import { magazinePageJsonLd } from '../../../shared/magazine/magazine-page-json-ld';
 import { tagPageDescription } from '../../../shared/magazine/tag-description';
 import { PageHead } from '../../components/page-head';
-import { useSiteOrigin } from '../../lib/ssr-data';
 import { usePublicRead } from '../../lib/use-public-read';
 import { ArticleCardList } from './components/article-card-list';
 import { MagazineBreadcrumbs } from './components/magazine-breadcrumbs';
@@ -32,7 +31,6 @@ function TagNotFound() {
  * is not a page.
  */
 export default function TagPage({ params }: { params: Readonly<Record<string, string>> }) {
-  const origin = useSiteOrigin();
   const slug = params.tag ?? '';
   const articles = usePublicRead(paths.magazineTag.reads(params).articles);
   const list = articles.data ?? [];
@@ -52,13 +50,15 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
         description={description}
         canonicalPath={tagPath(tag)}
         noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
-        image="magazineTag"
-        jsonLd={magazinePageJsonLd(origin, {
-          type: 'CollectionPage',
-          name,
-          description,
-          path: tagPath(tag),
-        })}
+        page="magazineTag"
+        jsonLd={({ origin }) =>
+          magazinePageJsonLd(origin, {
+            type: 'CollectionPage',
+            name,
+            description,
+            path: tagPath(tag),
+          })
+        }
       />
       <MagazineHeader />
       <MagazineBreadcrumbs current={tag} />

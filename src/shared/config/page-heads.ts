@@ -1,0 +1,118 @@
+import { paths, type PathKey } from './paths';
+import { magazineJsonLd, organizationJsonLd } from './structured-data';
+
+/** What a page's head says beyond its title: read by the server only (ADR 036). */
+type PageHeadEntry = {
+  /** A one-sentence summary for the meta description and the link-preview cards. */
+  readonly description: string;
+  /** The page's JSON-LD, when it is more than the generic `WebPage` (src/web/app/router.tsx). */
+  readonly jsonLd?: (origin: string) => object;
+};
+
+/**
+ * Every page's description and JSON-LD, by its registry key (src/shared/config/paths.ts). They are
+ * for search engines and link previews, which read the server's HTML, so they stay out of the
+ * browser's code: only the server's render imports this module, behind `import.meta.env.SSR`
+ * (ADR 036). A page that writes its own head (`ownHead`) uses its description as a fallback.
+ */
+export const pageHeads = {
+  home: {
+    description:
+      'Plan every goal in rupees, learn to invest with confidence and invest in mutual funds with a registered distributor.',
+    jsonLd: (origin) => organizationJsonLd(origin, paths.magazineSearch.path),
+  },
+  about: {
+    description:
+      'How two friends turned a Saturday money workshop in Bengaluru into Arthashala, what we believe, and the founders who still teach and answer your questions.',
+  },
+  media: {
+    description: 'Videos and press coverage.',
+  },
+  events: {
+    description: 'Talks and workshops near you.',
+  },
+  comingSoon: {
+    description:
+      'This part of Arthashala is still being built. Meanwhile, plan a goal with a free planner, read the magazine or write to us.',
+  },
+  contactUs: {
+    description: 'Write to us or visit an office.',
+  },
+  financialWellness: {
+    description: 'Financial wellness programmes for employers.',
+  },
+  financialEducation: {
+    description: 'Money lessons for schools and colleges.',
+  },
+  diy: {
+    description: 'Plan and invest on your own.',
+  },
+  womenInvestment: {
+    description: 'The Equality Collective: women and money.',
+  },
+  wealth: {
+    description: 'Private wealth advice.',
+  },
+  termCondition: {
+    description:
+      'The terms for using Arthashala’s site: copyright, acceptable use, links to other sites, force majeure, 30 days’ notice of changes, and Indian law.',
+  },
+  faq: {
+    description: 'Questions people ask us.',
+  },
+  privacyPolicy: {
+    description:
+      'What Arthashala collects, why and for how long, how to withdraw consent, and how to use your rights under India’s DPDP Act 2023 and the DPDP Rules 2025.',
+  },
+  retirementPlanner: {
+    description: 'Find the corpus you need to retire and the monthly SIP that builds it.',
+  },
+  moneyMap: {
+    description:
+      'Turn a goal into a monthly SIP: what it will cost after inflation and how much to invest each month by debt, asset allocation or equity.',
+  },
+  riskProfile: {
+    description: 'Eight questions that tell what kind of investor you are.',
+  },
+  financialHealth: {
+    description: 'A five-step Financial Check-up of your savings, loans, insurance and goals.',
+  },
+  riskProfileResult: {
+    description: 'Your saved risk profile.',
+  },
+  financialHealthResult: {
+    description: 'Your saved Financial Check-up.',
+  },
+  profile: {
+    description: 'Your profile and plans.',
+  },
+  resetPassword: {
+    description: 'Choose a new password for your account.',
+  },
+  magazine: {
+    description:
+      'Plain-spoken articles on saving, investing, insurance, tax and retirement for families in India.',
+    jsonLd: (origin) => magazineJsonLd(origin),
+  },
+  magazineSection: {
+    description: 'Articles from one section of the magazine.',
+  },
+  magazineTag: {
+    description: 'Articles on one topic.',
+  },
+  magazineSearch: {
+    description: 'Find articles from the magazine by the words in their titles and text.',
+  },
+  magazineArticle: {
+    description: 'An article from the magazine.',
+  },
+  mothersDay: {
+    description: 'What our mothers taught us about money.',
+  },
+  admin: {
+    description: 'Staff sign-in.',
+  },
+  dashboard: {
+    description: 'Staff dashboard.',
+  },
+} as const satisfies Record<PathKey, PageHeadEntry>;
