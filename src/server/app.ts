@@ -24,6 +24,7 @@ import authProvidersRoutes from './routes/account/auth-providers';
 import adminRoutes from './routes/admin/admin-routes';
 import bannerTextRoutes from './routes/content/banner-texts';
 import sessionInfoRoutes from './routes/content/session-info';
+import eventRoutes from './routes/events/events';
 import healthRoutes from './routes/health/health';
 import imageFileRoutes from './routes/media/image-files';
 import blogReadRoutes from './routes/magazine/blog-reads';
@@ -140,6 +141,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(bannerTextRoutes);
       await api.register(sessionInfoRoutes);
+      await api.register(eventRoutes, { publicUrl: config.publicUrl });
       await api.register(blogReadRoutes);
       await api.register(authProvidersRoutes, { config });
       // Every user/* call, signed in and acting for the caller only.

@@ -23,6 +23,10 @@ export const errorCodes = [
   'NOT_FOUND',
   /** The address already belongs to an account (409 at sign-up, decision 28). */
   'EMAIL_TAKEN',
+  /** This e-mail address is already registered for this event (409). */
+  'ALREADY_REGISTERED',
+  /** The event does not exist, or its day has ended (India time): no registrations (409). */
+  'EVENT_CLOSED',
   /** The password is too common or too easy to guess (400). */
   'WEAK_PASSWORD',
   /** A reset or confirmation link that has expired or was used (400). */

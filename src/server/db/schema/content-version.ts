@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { testimonials } from './contact';
 import { bannerTexts, sessionInfo } from './content';
+import { events } from './events';
 import { blog, blogAuthor, blogSection, blogTag } from './magazine';
 
 /**
@@ -42,4 +43,5 @@ export const publicContentTables = [
   blog,
   blogTag,
   testimonials,
+  events,
 ] as const;

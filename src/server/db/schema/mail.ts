@@ -22,6 +22,9 @@ export const outbox = pgTable(
     html: text('html'),
     /** Extra headers the message was sent with (`List-Unsubscribe`, …); null when none. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files the message carried (an event's .ics), as text; null when none. */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     /**
      * The address of the person a message to no account is about (a contact enquiry mailed to the
      * support address, a newsletter confirmation), lower-cased: erasure finds the copies by it.

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { bannerTexts, sessionInfo } from '../schema/content';
 import { appMeta } from '../schema/meta';
 import { demoBannerTexts, demoSessionInfo } from './demo-content';
+import { seedEvents } from './seed-events';
 import { magazineDemo } from './magazine-demo';
 import { seedMagazine } from './seed-magazine';
 
@@ -25,5 +26,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   });
   // Its tables moved the content version in that transaction (ADR 029): apps started later read it.
   const magazineSeeded = await seedMagazine(db, magazineDemo);
-  return seeded || magazineSeeded;
+  // The events' demo is marked on its own too, dated from today (seed-events.ts).
+  const eventsSeeded = await seedEvents(db);
+  return seeded || magazineSeeded || eventsSeeded;
 }

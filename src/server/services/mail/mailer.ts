@@ -14,7 +14,19 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
+  /**
+   * The address of the person a message to no account is about (a contact enquiry sent to the
+   * support address, a newsletter confirmation): the outbox keeps it so that erasing that person's
+   * data finds the copies.
+   */
+  aboutAddress?: string;
+  /** Files sent with the message, as text (an event's .ics calendar file). */
+  attachments?: MailAttachment[];
 };
+
+type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** The one way the site sends mail; every feature takes it from `app.mailer`. */
 export type Mailer = {
@@ -75,8 +87,8 @@ type Sender = { send(message: MailMessage): Promise<void>; close(): void };
 function smtpSender(smtpUrl: string, from: string): Sender {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers, attachments }) {
+      await transport.sendMail({ from, to, subject, text, html, headers, attachments });
     },
     close: () => transport.close(),
   };
@@ -94,6 +106,9 @@ function outboxSender(opts: { db: Db; log: MailLogger; logMessages: boolean }): 
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers ?? null,
+          aboutAddress: message.aboutAddress?.toLowerCase() ?? null,
+          attachments: message.attachments?.length ? message.attachments : null,
         })
         .returning({ id: outbox.id });
       if (!opts.logMessages) {

@@ -1,6 +1,7 @@
 import { site } from '../../../shared/config/site';
 import type { Db } from '../../db/client';
 import { accountEntry } from './entries/account';
+import { eventRegistrationsEntry } from './entries/event-registrations';
 import { moneyMapsEntry } from './entries/money-maps';
 import { financialHealthEntry } from './entries/financial-health';
 import { outboxEntry } from './entries/outbox';
@@ -26,6 +27,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
   riskProfileEntry,
   financialHealthEntry,
   retirementEntry,
+  eventRegistrationsEntry,
 ];
 
 /** Tables that hold nothing about an identifiable person, with the reason. */
@@ -42,6 +44,7 @@ export const NON_PERSONAL_TABLES: Readonly<Record<string, string>> = {
     "magazine bylines: a writer's published name, portrait, public profile links and bio, shown to every reader by the writer's choice; not linked to an account",
   blog: 'magazine articles written by staff',
   blog_tag: 'the topics of magazine articles',
+  event: 'events written by staff: city, title, date, venue and key note speaker (a public name)',
   testimonial:
     'what learners say about the teaching, with the name and city or role they agreed to show; written up by staff, not linked to an account',
   auth_rate_limit:
