@@ -13,7 +13,7 @@ export type ConsentPurpose = 'contact' | 'newsletter' | 'event' | 'sign-up';
  */
 const purposes: Record<ConsentPurpose, { kept: string; why: string; howLong: string }> = {
   contact: {
-    kept: 'your name, e-mail address, phone number, company name and message',
+    kept: 'what you send here (your name, e-mail address, phone number and anything you write)',
     why: 'to answer you',
     howLong: 'for two years from our last exchange',
   },

@@ -28,6 +28,8 @@ type FormTextFieldProps = {
   autoCapitalize?: 'none';
   /** A control after the value (FormPasswordField's show-password button). */
   endAdornment?: ReactNode;
+  /** A text of several lines (a message): a textarea that starts this many rows high. */
+  rows?: number;
 };
 
 /**
@@ -52,6 +54,7 @@ export function FormTextField({
   prefix,
   autoCapitalize,
   endAdornment,
+  rows,
 }: FormTextFieldProps) {
   const helpText = error ?? help;
   const helpId = `${id}-help`;
@@ -63,6 +66,8 @@ export function FormTextField({
         id={id}
         label={required ? `${label} *` : label}
         type={type}
+        multiline={rows !== undefined}
+        minRows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         inputRef={inputRef}
@@ -71,8 +76,8 @@ export function FormTextField({
         inputProps={{
           inputMode,
           'aria-describedby': helpText ? helpId : undefined,
-          // Names, addresses and passwords are not words to correct.
-          spellCheck: false,
+          // Names, addresses and passwords are not words to correct; a message is.
+          spellCheck: rows !== undefined,
           autoCapitalize: autoCapitalize ?? (type === 'text' ? undefined : 'none'),
         }}
         startAdornment={
