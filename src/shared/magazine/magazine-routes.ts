@@ -73,6 +73,8 @@ export function articleIdOf(segment: string | undefined): number | null {
 // The landing's blocks (seed 001 section 9: 9, 7, 3 and 4 articles).
 /** 'More from the magazine': the newest articles. */
 export const LANDING_LATEST = 9;
+/** The home page's teasers of the newest articles. */
+export const HOME_ARTICLE_TEASERS = 3;
 /** The featured story, the three beside it and the rest under it. */
 export const LANDING_FEATURED = 7;
 /** The featured articles shown beside the main story; the rest go under it. */

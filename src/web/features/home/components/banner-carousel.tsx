@@ -12,6 +12,8 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export type CarouselSlide = {
   /** The slide's name for screen readers, after its place: '1 of 3: Our story'. */
   name: string;
+  /** Tells slides apart when names may repeat; the name by default. */
+  key?: string;
   content: ReactNode;
 };
 
@@ -21,6 +23,8 @@ type BannerCarouselProps = {
   slides: readonly CarouselSlide[];
   /** Drawn above the slides and their controls, e.g. the page's heading. */
   children?: ReactNode;
+  /** Whether it turns by itself (with its rotation button); otherwise only by its arrows. */
+  autoplay?: boolean;
 };
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -56,25 +60,27 @@ function usePrefersReducedMotion() {
  * Before the page's script runs, the server's HTML shows the first slide; without script at all,
  * the three are shown one under the other and the buttons, which would do nothing, are hidden.
  */
-export function BannerCarousel({ label, slides, children }: BannerCarouselProps) {
+export function BannerCarousel({ label, slides, children, autoplay = true }: BannerCarouselProps) {
   const [current, setCurrent] = useState(0);
   /** The visitor's choice with the rotation button, once they have made one. */
   const [choice, setChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const playing = choice ?? !reducedMotion;
+  const playing = autoplay && (choice ?? !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = slides.length;
+  // After the slides change (fewer testimonials), back to the first.
+  const at = current < count ? current : 0;
   const rotating = playing && !hovered && !focused && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
     // A fresh interval after every change, also one made by hand.
-    const timer = setTimeout(() => setCurrent((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    const timer = setTimeout(() => setCurrent((at + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [rotating, current, count]);
+  }, [rotating, at, count]);
 
-  const show = (step: number) => setCurrent((i) => (i + step + count) % count);
+  const show = (step: number) => setCurrent((at + step + count) % count);
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-rotation]')) {
       setFocused(true);
@@ -111,10 +117,10 @@ export function BannerCarousel({ label, slides, children }: BannerCarouselProps)
         sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}
       >
         {slides.map((slide, index) => {
-          const active = index === current;
+          const active = index === at;
           return (
             <Box
-              key={slide.name}
+              key={slide.key ?? slide.name}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}: ${slide.name}`}
@@ -124,9 +130,8 @@ export function BannerCarousel({ label, slides, children }: BannerCarouselProps)
                 minWidth: 0,
                 visibility: active ? 'visible' : 'hidden',
                 opacity: active ? 1 : 0,
-                transition: active
-                  ? 'opacity 400ms ease'
-                  : 'opacity 400ms ease, visibility 0s linear 400ms',
+                // The new one fades in over the old, which goes at once: one slide on show at a time.
+                transition: active ? 'opacity 400ms ease' : 'none',
                 '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
               }}
             >
@@ -135,38 +140,42 @@ export function BannerCarousel({ label, slides, children }: BannerCarouselProps)
           );
         })}
       </Box>
-      <Box
-        data-controls=""
-        sx={{
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: 'center',
-          gap: 1,
-          pb: { xs: 2.5, md: 3 },
-        }}
-      >
-        <IconButton
-          data-rotation=""
-          onClick={() => setChoice(!playing)}
-          aria-label={playing ? 'Pause the slide show' : 'Play the slide show'}
-          sx={controlSx}
-        >
-          {playing ? <PauseIcon /> : <PlayArrowIcon />}
-        </IconButton>
-        <IconButton aria-label="Previous slide" onClick={() => show(-1)} sx={controlSx}>
-          <ChevronLeftIcon />
-        </IconButton>
+      {count > 1 && (
         <Box
-          component="span"
-          aria-hidden="true"
-          sx={{ minWidth: 44, textAlign: 'center', fontWeight: 700, color: 'primary.dark' }}
+          data-controls=""
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: 1,
+            pb: { xs: 2.5, md: 3 },
+          }}
         >
-          {current + 1} / {count}
+          {autoplay && (
+            <IconButton
+              data-rotation=""
+              onClick={() => setChoice(!playing)}
+              aria-label={playing ? 'Pause the slide show' : 'Play the slide show'}
+              sx={controlSx}
+            >
+              {playing ? <PauseIcon /> : <PlayArrowIcon />}
+            </IconButton>
+          )}
+          <IconButton aria-label="Previous slide" onClick={() => show(-1)} sx={controlSx}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{ minWidth: 44, textAlign: 'center', fontWeight: 700, color: 'primary.dark' }}
+          >
+            {at + 1} / {count}
+          </Box>
+          <IconButton aria-label="Next slide" onClick={() => show(1)} sx={controlSx}>
+            <ChevronRightIcon />
+          </IconButton>
         </Box>
-        <IconButton aria-label="Next slide" onClick={() => show(1)} sx={controlSx}>
-          <ChevronRightIcon />
-        </IconButton>
-      </Box>
+      )}
     </Box>
   );
 }
