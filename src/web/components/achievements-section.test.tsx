@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionInfo } from '../../../../shared/config/public-reads';
-import { newQueryClient } from '../../../lib/query-client';
-import { RequestQueryClientContext } from '../../../lib/request-query-client';
+import type { SessionInfo } from '../../shared/config/public-reads';
+import { newQueryClient } from '../lib/query-client';
+import { RequestQueryClientContext } from '../lib/request-query-client';
 import { AchievementsSection } from './achievements-section';
 
 /** Draws the section with a cache that holds `answer` as the server would hand it over. */

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
-import { paths } from '../../../../shared/config/paths';
-import type { SessionInfo } from '../../../../shared/config/public-reads';
-import { visuallyHiddenStyle } from '../../../components/visually-hidden';
-import { usePublicRead } from '../../../lib/use-public-read';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/config/messages';
+import { paths } from '../../shared/config/paths';
+import type { SessionInfo } from '../../shared/config/public-reads';
+import { visuallyHiddenStyle } from './visually-hidden';
+import { usePublicRead } from '../lib/use-public-read';
 
 /** Staff's figure says one: '1', not '1,480+'. */
 const isOne = (figure: string) => figure.trim() === '1';
@@ -19,7 +19,7 @@ function figures({ sessions, months, people }: SessionInfo) {
 }
 
 /**
- * The achievements banner: sessions held, months of teaching and people reached, from the first
+ * The achievements banner (home and events): sessions held, months of teaching and people reached, from the first
  * record staff keep. Nothing shows when there is none; 'Something went wrong' when it cannot be
  * read (the server then sends the page without keeping it, decision 33). The server answers the
  * read with the page; after navigating in the browser the band keeps its height while the
