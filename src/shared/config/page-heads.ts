@@ -39,19 +39,24 @@ export const pageHeads = {
     description: 'Write to us or visit an office.',
   },
   financialWellness: {
-    description: 'Financial wellness programmes for employers.',
+    description:
+      'Workshops and private money clinics for your employees on salary, tax, insurance, loans and retirement, in their language, with no selling in the room.',
   },
   financialEducation: {
-    description: 'Money lessons for schools and colleges.',
+    description:
+      'Six classroom sessions for Classes 9 to 12 and colleges on budgets, saving, borrowing and fraud, with workbooks, a teachers’ workshop and no products.',
   },
   diy: {
-    description: 'Plan and invest on your own.',
+    description:
+      'Plan each goal with four free planners, then start your SIPs yourself on our investing platform, with a person to call whenever you want one.',
   },
   womenInvestment: {
-    description: 'The Equality Collective: women and money.',
+    description:
+      'Monthly money circles for women, led by women planners, in Bengaluru, Mumbai, Ahmedabad and online: free to join, with a plan in your own name.',
   },
   wealth: {
-    description: 'Private wealth advice.',
+    description:
+      'One planner for your family, every investment on one page by goal, tidy paperwork and a yearly review, with our commission stated in rupees.',
   },
   termCondition: {
     description:

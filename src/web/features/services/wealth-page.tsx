@@ -41,7 +41,7 @@ export default function WealthPage() {
         },
         {
           title: 'A written plan',
-          text: 'For each goal, a target mix of equity and debt suited to its date and your risk profile, and the monthly or lump-sum amounts it needs.',
+          text: 'For each goal, a target mix of equity and debt suited to its date and to how much risk you can bear, and the monthly or lump-sum amounts it needs.',
         },
         {
           title: 'Tidy the paperwork',
