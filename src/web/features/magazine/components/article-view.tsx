@@ -9,12 +9,13 @@ import { formatDate } from '../../../../shared/format/date';
 import { smallestRendition } from '../../../../shared/magazine/image-srcset';
 import { articlePath, sectionPath, tagPath } from '../../../../shared/magazine/slug';
 import type { TBlog, TBlogSummary } from '../../../../shared/schemas/magazine';
+import { playVideoInPlace, videoFacadesInsideSx } from '../../../components/video-facade';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useSiteOrigin } from '../../../lib/ssr-data';
 import { ArticleCardList } from './article-card-list';
 import { ACROSS_CONTAINER, CoverImage } from './cover-image';
 import { ShareLinks } from './share-links';
-import { playVideoInPlace, withVideoFacades } from '../utils/video-facades';
+import { withVideoFacades } from '../utils/video-facades';
 
 /** The author's links that are set, each opening in a new tab. */
 function AuthorLinks({ author }: { author: TBlog['author'] }) {
@@ -133,7 +134,7 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
             color: 'text.secondary',
           },
           '& img': { maxWidth: '100%', height: 'auto' },
-          '& iframe, & .video-facade': {
+          '& iframe': {
             display: 'block',
             width: '100%',
             height: 'auto',
@@ -141,47 +142,7 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
             border: 0,
           },
           // A video until it is pressed: a dark frame with a play button and the video's title.
-          '& .video-facade': {
-            position: 'relative',
-            display: 'flex',
-            alignItems: 'flex-end',
-            p: 2,
-            borderRadius: 2,
-            bgcolor: '#0f2e2a',
-            backgroundImage: 'radial-gradient(circle at 50% 45%, #1f5a52 0%, #0f2e2a 65%)',
-            color: 'common.white',
-            textDecoration: 'none',
-            '&:focus-visible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          },
-          '& .video-facade-play': {
-            position: 'absolute',
-            top: '45%',
-            left: '50%',
-            width: 68,
-            height: 48,
-            transform: 'translate(-50%, -50%)',
-            borderRadius: 3,
-            bgcolor: 'rgba(0, 0, 0, 0.7)',
-            transition: 'background-color 150ms',
-            // The triangle, drawn with borders.
-            '&::after': {
-              content: '""',
-              position: 'absolute',
-              top: '50%',
-              left: '52%',
-              transform: 'translate(-50%, -50%)',
-              borderStyle: 'solid',
-              borderWidth: '11px 0 11px 19px',
-              borderColor: 'transparent transparent transparent #fff',
-            },
-          },
-          '& .video-facade:hover .video-facade-play, & .video-facade:focus-visible .video-facade-play':
-            { bgcolor: '#c62828' },
-          '& .video-facade-title': { fontWeight: 700, lineHeight: 1.4 },
+          ...videoFacadesInsideSx,
           '& table': { borderCollapse: 'collapse', width: '100%' },
           '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
         }}

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import { VIDEO_EMBED } from '../../../../shared/magazine/video-embed';
+import { videoFacadeHtml } from '../../../components/video-facade';
 
 /**
  * An iframe as the sanitizers write one: each attribute bare or double-quoted (a value may hold
@@ -13,10 +13,8 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 /**
- * An article's videos as links that play in place when pressed: until the reader asks for a
- * video, the page fetches nothing from YouTube (its player is about a megabyte of code, and a
- * frame from another site costs a phone a new connection while the page first paints). Without
- * JavaScript the link opens the video in a new tab. Takes sanitized article HTML, whose iframes
+ * An article's videos as links that play in place when pressed (components/video-facade.tsx says
+ * why; the article's body handles the press with its `playVideoInPlace`). Takes sanitized article HTML, whose iframes
  * carry the video host's embed address only; an iframe that does not is left as it is.
  */
 export function withVideoFacades(html: string): string {
@@ -27,32 +25,6 @@ export function withVideoFacades(html: string): string {
     const title = (attribute(attributes, 'title') || 'Video')
       .replaceAll('<', '&lt;')
       .replaceAll('>', '&gt;');
-    return (
-      `<a class="video-facade" href="${src}" data-video-title="${title}" target="_blank" rel="noopener noreferrer">` +
-      `<span class="video-facade-play" aria-hidden="true"></span>` +
-      `<span class="video-facade-title">Play video: ${title}</span></a>`
-    );
+    return videoFacadeHtml(src, title);
   });
-}
-
-/**
- * The article body's click handler: a video link pressed (by mouse, touch or Enter) turns into the
- * video's frame, playing. A press with a modifier key opens the link as links do.
- */
-export function playVideoInPlace(event: MouseEvent<HTMLElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return;
-  }
-  const link = (event.target as Element).closest<HTMLAnchorElement>('a.video-facade');
-  const embed = link?.getAttribute('href');
-  if (!link || !embed || !VIDEO_EMBED.test(embed)) return;
-  event.preventDefault();
-  const frame = document.createElement('iframe');
-  frame.src = `${embed}${embed.includes('?') ? '&' : '?'}autoplay=1`;
-  frame.title = link.dataset.videoTitle ?? 'Video';
-  frame.allow = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture';
-  frame.allowFullscreen = true;
-  frame.referrerPolicy = 'strict-origin-when-cross-origin';
-  link.replaceWith(frame);
-  frame.focus();
 }
