@@ -28,7 +28,9 @@ describe('findRoute', () => {
   it('finds the built page of a path, and nothing for a page not built or unknown', () => {
     expect(findRoute('/moneyMap')?.key).toBe('moneyMap');
     expect(findRoute('/')?.entry).toBe(paths.home);
-    expect(findRoute(paths.media.path)).toBeUndefined();
+    // A registry entry not built yet, while there is one (the coming pages of issue 22).
+    const notBuilt = Object.values(paths).find((entry) => !entry.live);
+    if (notBuilt) expect(findRoute(notBuilt.path)).toBeUndefined();
     expect(findRoute('/no-such-page')).toBeUndefined();
   });
 

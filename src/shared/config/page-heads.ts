@@ -1,3 +1,4 @@
+import { faqPageJsonLd } from '../content/faq';
 import { paths, type PathKey } from './paths';
 import { magazineJsonLd, organizationJsonLd } from './structured-data';
 
@@ -26,7 +27,8 @@ export const pageHeads = {
       'How two friends turned a Saturday money workshop in Bengaluru into Arthashala, what we believe, and the founders who still teach and answer your questions.',
   },
   media: {
-    description: 'Videos and press coverage.',
+    description:
+      'Short videos from Arthashala on SIPs, term insurance and the cost of starting late, in a player that loads only when you press play, and a From Press list.',
   },
   events: {
     description: 'Talks and workshops near you.',
@@ -63,7 +65,9 @@ export const pageHeads = {
       'The terms for using Arthashala’s site: copyright, acceptable use, links to other sites, force majeure, 30 days’ notice of changes, and Indian law.',
   },
   faq: {
-    description: 'Questions people ask us.',
+    description:
+      'Answers on KYC, SIPs, redemption timelines, ELSS lock-in, direct and regular plans, how we are paid as a distributor, and how our planners do their sums.',
+    jsonLd: (origin) => faqPageJsonLd(origin),
   },
   privacyPolicy: {
     description:

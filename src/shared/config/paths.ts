@@ -110,9 +110,11 @@ export const paths = {
   media: {
     path: '/media',
     area: 'public',
+    label: 'Media',
     nav: { bar: 1, footerCompany: 2 },
-    title: 'Media',
-    live: false,
+    title: 'Media: our videos and press',
+    live: true,
+    page: 'features/media/media-page.tsx',
   },
   events: {
     path: '/events',
@@ -195,9 +197,11 @@ export const paths = {
   faq: {
     path: '/faq',
     area: 'public',
+    label: 'FAQ',
     nav: { footerImportant: 3 },
-    title: 'FAQ',
-    live: false,
+    title: 'Frequently asked questions',
+    live: true,
+    page: 'features/legal/faq-page.tsx',
   },
   privacyPolicy: {
     path: '/privacyPolicy',

@@ -30,7 +30,7 @@ export default function FaqPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageHeader
-        crumb={paths.faq.title}
+        crumb={paths.faq.label}
         title="Frequently asked questions"
         lead="Straight answers to what people ask us most: KYC, SIPs, redemptions, how we are paid, and how our planners do their sums."
       />

@@ -21,7 +21,7 @@ export default function MediaPage() {
         <Container maxWidth="lg" sx={{ display: 'flex', gap: 4, alignItems: 'center' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <PageHeader
-              crumb={paths.media.title}
+              crumb={paths.media.label}
               title="Media"
               lead="Our videos, talks and the conversations about money we have been part of."
             />
