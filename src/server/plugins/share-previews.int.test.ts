@@ -12,6 +12,7 @@ import {
 import { site } from '../../shared/config/site';
 import { articlePath, tagPath } from '../../shared/magazine/slug';
 import { magazineDemo } from '../db/seed/magazine-demo';
+import { seedEvents } from '../db/seed/seed-events';
 import { seedMagazine } from '../db/seed/seed-magazine';
 import { createStandInBuild } from '../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -31,6 +32,8 @@ beforeAll(async () => {
   build = createStandInBuild({ withPublicFiles: true });
   t = await createTestApp({ STATIC_DIR: build.dir });
   await seedMagazine(t.database.db, magazineDemo);
+  // The events' demo too: the registry's example event page is its fourth event.
+  await seedEvents(t.database.db);
 }, 60_000);
 afterAll(async () => {
   await t.close();

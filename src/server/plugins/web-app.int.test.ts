@@ -28,9 +28,11 @@ import {
   TAG_PAGE_SIZE,
 } from '../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath, tagPath, tagSlug } from '../../shared/magazine/slug';
+import { eventDateShown, eventIdOfSegment, eventPathSegment } from '../../shared/events/events';
 import { tagPageDescription } from '../../shared/magazine/tag-description';
 import { bannerTexts } from '../db/schema/content';
 import { magazineDemo } from '../db/seed/magazine-demo';
+import { seedEvents } from '../db/seed/seed-events';
 import { seedMagazine } from '../db/seed/seed-magazine';
 import { TestClient } from '../testing/test-client';
 import { createStandInBuild } from '../testing/stand-in-build';
@@ -44,6 +46,8 @@ beforeAll(async () => {
   build = createStandInBuild();
   t = await createTestApp({ STATIC_DIR: build.dir });
   await seedMagazine(t.database.db, magazineDemo);
+  // The events' demo too: the registry's example event page is its fourth event.
+  await seedEvents(t.database.db);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -109,6 +113,17 @@ const ownHeads: {
       description: pageHeads.magazineSearch.description,
       canonicalPath: entry.path,
       noindex: entry.noindex,
+    };
+  },
+  // events/event-page.tsx: the event's title; its city, date and description, at its canonical slug.
+  async eventPage({ event: segment = '' }) {
+    const event = await t.app.publicReads.event(eventIdOfSegment(segment)!);
+    if (!event) throw new Error(`No event at ${segment}`);
+    return {
+      title: pageTitle({ title: event.eventTitle }),
+      description: `${event.eventCity}, ${eventDateShown(event.eventDate)}: ${event.eventDescription}`,
+      canonicalPath: `${paths.events.path}/${eventPathSegment(event)}`,
+      noindex: false,
     };
   },
   // article-page.tsx: the article's own title and summary, at its canonical slug.

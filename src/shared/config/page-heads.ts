@@ -31,7 +31,12 @@ export const pageHeads = {
       'Short videos from Arthashala on SIPs, term insurance and the cost of starting late, in a player that loads only when you press play, and a From Press list.',
   },
   events: {
-    description: 'Talks and workshops near you.',
+    description:
+      'Free money talks and workshops in Bengaluru, Mumbai, Pune, Chennai and more: see the dates, register in a minute, and browse photos from past events.',
+  },
+  eventPage: {
+    description:
+      'A free Arthashala money workshop: the date, venue, key note speaker and registration.',
   },
   comingSoon: {
     description:

@@ -14,6 +14,7 @@ import {
   HOME_ARTICLE_TEASERS,
   VIDEO_TAG,
 } from '../magazine/magazine-routes';
+import { eventIdOfSegment } from '../events/events';
 import type { RouteRead } from './public-reads';
 
 /**
@@ -119,9 +120,30 @@ export const paths = {
   events: {
     path: '/events',
     area: 'public',
+    label: 'Events',
     nav: { bar: 2, footerCompany: 3 },
-    title: 'Events',
-    live: false,
+    title: 'Events: free money talks and workshops',
+    live: true,
+    page: 'features/events/events-page.tsx',
+    reads: () => ({
+      events: { read: 'events', args: [] },
+      achievements: { read: 'sessionInfo', args: [], secondary: true },
+    }),
+  },
+  // After the list: one event's page, `/events/{slug}-{id}`, found by its id.
+  eventPage: {
+    path: '/events/:event',
+    area: 'public',
+    title: 'Event',
+    live: true,
+    page: 'features/events/event-page.tsx',
+    exists: ({ event }) => eventIdOfSegment(event ?? '') !== null,
+    reads: ({ event }) => ({
+      // `exists` has refused a path without an id before any read.
+      event: { read: 'event', args: [eventIdOfSegment(event ?? '') ?? 0], required: true },
+    }),
+    ownHead: true,
+    example: '/events/retirement-is-a-number-mumbai-4',
   },
   comingSoon: {
     path: '/coming-soon',

@@ -3,7 +3,7 @@ import type {
   TFetchSessionInfoResponse,
   TFetchTestimonialsResponse,
 } from '../schemas/content';
-import type { TEvent } from '../schemas/events';
+import type { TEvent } from '../events/events';
 import type { TBlog, TBlogSearchResponse, TBlogSection, TBlogSummary } from '../schemas/magazine';
 
 export type BannerText = TFetchBannerTextsResponse['texts'][number];

@@ -9,7 +9,7 @@ import type {
   TFetchSessionInfoResponse,
   TFetchTestimonialsResponse,
 } from '../../shared/schemas/content';
-import type { TGetEventResponse, TGetEventsResponse } from '../../shared/schemas/events';
+import type { TGetEventResponse, TGetEventsResponse } from '../../shared/events/events';
 import type {
   TBlogListResponse,
   TBlogResponse,

@@ -58,7 +58,7 @@ export const demoEvents: readonly DemoEvent[] = [
     title: 'Retirement Is a Number: Find Yours',
     durationMinutes: 120,
     description:
-      'Work out how much you need at 60 with our retirement planner, live in the room: inflation at 6%, life expectancy, rent and pension, and the monthly SIP that closes the gap.',
+      'Work out how much you need at 60, live in the room with our planner: inflation at 6%, life expectancy, rent and pension, and the monthly SIP that closes the gap.',
     keyNoteSpeaker: 'Meera Raghunathan, co-founder',
     venue: 'Dadar Parsi Colony Hall, Dadar East',
     startTime: '11:00',
@@ -82,7 +82,7 @@ export const demoEvents: readonly DemoEvent[] = [
     title: 'Financial Wellness at Work',
     durationMinutes: 180,
     description:
-      'A half-day session for HR teams and employees: the stress money causes at work, a financial check-up for every participant, and how an employer can offer money education without selling products.',
+      'A half-day session for HR teams and employees: the stress money causes at work, a money health review for every participant, and how an employer can offer money education without selling products.',
     keyNoteSpeaker: 'Kabir Deshpande, co-founder',
     venue: 'Sector 44 Business Centre, Conference Room 2',
     startTime: '09:30',

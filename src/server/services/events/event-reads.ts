@@ -1,5 +1,5 @@
 import { asc, desc, eq, gte, lt } from 'drizzle-orm';
-import type { TEvent } from '../../../shared/schemas/events';
+import type { TEvent } from '../../../shared/events/events';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { IST_OFFSET_MINUTES } from './ics';

@@ -5,8 +5,8 @@ import {
   eventPathSegment,
   eventTimeShown,
   type TEvent,
-  type TEventRegisterRequest,
-} from '../../../shared/schemas/events';
+} from '../../../shared/events/events';
+import type { TEventRegisterRequest } from '../../../shared/schemas/events';
 import type { Db } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema/events';
 import type { Mailer, MailMessage } from '../mail/mailer';

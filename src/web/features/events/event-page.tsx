@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { GENERIC_ERROR_MESSAGE } from '../../../shared/config/messages';
+import { pageTitle } from '../../../shared/config/page-title';
+import { paths } from '../../../shared/config/paths';
+import { eventJsonLd } from '../../../shared/events/event-json-ld';
+import { eventDateShown, eventPathSegment, type TEvent } from '../../../shared/events/events';
+import { FormAlert } from '../../components/form/form-alert';
+import { PageHead } from '../../components/page-head';
+import { useNotify } from '../../lib/notify';
+import { usePublicRead } from '../../lib/use-public-read';
+import { EventDetails, RegistrationClosed } from './components/event-details';
+import { EventRegisterForm } from './components/event-register-form';
+
+/** The trail Home > Events > the event. */
+function Trail({ title }: { title: string }) {
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to={paths.home.path} underline="hover" color="inherit">
+        Home
+      </Link>
+      <Link component={RouterLink} to={paths.events.path} underline="hover" color="inherit">
+        {paths.events.title}
+      </Link>
+      <Typography color="text.primary" aria-current="page">
+        {title}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
+
+function EventNotFound() {
+  return (
+    <>
+      <PageHead title={pageTitle({ title: 'Event not found' })} noindex />
+      <Trail title="Event not found" />
+      <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.dark' }}>
+        Event not found
+      </Typography>
+      <p>
+        There is no event at this address. The link may be mistyped; see{' '}
+        <Link component={RouterLink} to={paths.events.path} sx={{ color: 'primary.dark' }}>
+          all our events
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
+
+function EventView({ event }: { event: TEvent }) {
+  const notify = useNotify();
+  const [registered, setRegistered] = useState<string | null>(null);
+  const path = `${paths.events.path}/${eventPathSegment(event)}`;
+  return (
+    <>
+      <PageHead
+        title={pageTitle({ title: event.eventTitle })}
+        page="eventPage"
+        description={`${event.eventCity}, ${eventDateShown(event.eventDate)}: ${event.eventDescription}`}
+        canonicalPath={path}
+        jsonLd={({ origin }) => eventJsonLd(event, origin)}
+      />
+      <Trail title={event.eventTitle} />
+      <Typography
+        component="h1"
+        sx={{
+          fontSize: { xs: '2rem', sm: '2.6rem' },
+          fontWeight: 700,
+          lineHeight: 1.15,
+          color: 'primary.dark',
+          mb: 3,
+          overflowWrap: 'break-word',
+        }}
+      >
+        {event.eventTitle}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 4 }}>
+        <EventDetails event={event} />
+        {!event.registrationOpen ? (
+          <RegistrationClosed />
+        ) : registered ? (
+          <FormAlert notice={{ severity: 'success', message: registered }} />
+        ) : (
+          <EventRegisterForm
+            eventId={event.id}
+            idPrefix="event-page"
+            onRegistered={(message) => {
+              setRegistered(message);
+              notify(message, 'success');
+            }}
+          />
+        )}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * `/events/{slug}-{id}`: one event with the dialog's content and its form, reachable without
+ * JavaScript and shareable, with `Event` JSON-LD. Found by its id (a wrong slug still opens it;
+ * the canonical link names the right one). A past event shows no form and says registration has
+ * closed; an unknown id is the not-found view (404 from the server).
+ */
+export default function EventPage({ params }: { params: Readonly<Record<string, string>> }) {
+  const exists = paths.eventPage.exists(params);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      {exists ? <EventRead params={params} /> : <EventNotFound />}
+    </Container>
+  );
+}
+
+function EventRead({ params }: { params: Readonly<Record<string, string>> }) {
+  const read = usePublicRead(paths.eventPage.reads(params).event);
+  if (read.isPending) return <p>Loading the event…</p>;
+  if (read.isError) return <p role="alert">{GENERIC_ERROR_MESSAGE}</p>;
+  return read.data ? <EventView event={read.data} /> : <EventNotFound />;
+}
