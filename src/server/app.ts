@@ -24,6 +24,8 @@ import authProvidersRoutes from './routes/account/auth-providers';
 import adminRoutes from './routes/admin/admin-routes';
 import bannerTextRoutes from './routes/content/banner-texts';
 import sessionInfoRoutes from './routes/content/session-info';
+import testimonialRoutes from './routes/content/testimonials';
+import contactFormRoutes from './routes/contact/contact-forms';
 import eventRoutes from './routes/events/events';
 import healthRoutes from './routes/health/health';
 import imageFileRoutes from './routes/media/image-files';
@@ -141,6 +143,9 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(bannerTextRoutes);
       await api.register(sessionInfoRoutes);
+      await api.register(testimonialRoutes);
+      // The public forms: newsletter, contact forms, unsubscribe (rate-limited per client).
+      await api.register(contactFormRoutes, { config });
       await api.register(eventRoutes, { publicUrl: config.publicUrl });
       await api.register(blogReadRoutes);
       await api.register(authProvidersRoutes, { config });

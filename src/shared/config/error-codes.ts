@@ -35,6 +35,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   /** The content type is not one the call takes (415). */
   'UNSUPPORTED_MEDIA_TYPE',
+  /** The newsletter already has this address, subscribed (409). */
+  'ALREADY_SUBSCRIBED',
   /** Too many attempts; `Retry-After` says when to try again (429). */
   'RATE_LIMITED',
   /** Something failed on the server; the log has the details (500). */

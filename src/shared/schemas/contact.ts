@@ -51,7 +51,7 @@ export const contactMessages = {
     'You have been unsubscribed. We will not send our newsletter to this address again.',
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Please use the link in our latest e-mail, or write to us.',
-  tooManySubmissions: 'Too many submissions. Please wait a minute and try again.',
+  tooManySubmissions: 'Too many submissions from here. Please wait a while and try again.',
 } as const;
 
 /** Line breaks and other control characters have no place in a one-line field. */

@@ -4,6 +4,7 @@ import { bannerTexts, sessionInfo } from '../schema/content';
 import { appMeta } from '../schema/meta';
 import { demoBannerTexts, demoSessionInfo } from './demo-content';
 import { seedEvents } from './seed-events';
+import { seedTestimonials } from './seed-testimonials';
 import { magazineDemo } from './magazine-demo';
 import { seedMagazine } from './seed-magazine';
 
@@ -28,5 +29,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   const magazineSeeded = await seedMagazine(db, magazineDemo);
   // The events' demo is marked on its own too, dated from today (seed-events.ts).
   const eventsSeeded = await seedEvents(db);
-  return seeded || magazineSeeded || eventsSeeded;
+  // And the testimonials' (seed-testimonials.ts).
+  const testimonialsSeeded = await seedTestimonials(db);
+  return seeded || magazineSeeded || eventsSeeded || testimonialsSeeded;
 }

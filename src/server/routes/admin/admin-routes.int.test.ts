@@ -16,6 +16,7 @@ const PUBLIC_ADMIN_CALLS = [
   '/api/admin/authenticate',
   '/api/admin/fetchBannerTexts',
   '/api/admin/fetchSessionInfo',
+  '/api/admin/fetchTestimonials',
 ];
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>

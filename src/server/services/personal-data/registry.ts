@@ -2,6 +2,7 @@ import { site } from '../../../shared/config/site';
 import type { Db } from '../../db/client';
 import { accountEntry } from './entries/account';
 import { eventRegistrationsEntry } from './entries/event-registrations';
+import { contactSubmissionsEntry } from './entries/contact-submissions';
 import { moneyMapsEntry } from './entries/money-maps';
 import { financialHealthEntry } from './entries/financial-health';
 import { outboxEntry } from './entries/outbox';
@@ -28,6 +29,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
   financialHealthEntry,
   retirementEntry,
   eventRegistrationsEntry,
+  contactSubmissionsEntry,
 ];
 
 /** Tables that hold nothing about an identifiable person, with the reason. */
