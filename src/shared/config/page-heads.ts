@@ -43,7 +43,8 @@ export const pageHeads = {
       'This part of Arthashala is still being built. Meanwhile, plan a goal with a free planner, read the magazine or write to us.',
   },
   contactUs: {
-    description: 'Write to us or visit an office.',
+    description:
+      'Write to Arthashala, call us, or visit our offices in Bengaluru (headquarters), Mumbai and Ahmedabad: a person answers every enquiry within two working days.',
   },
   financialWellness: {
     description:
@@ -119,6 +120,10 @@ export const pageHeads = {
   },
   magazineArticle: {
     description: 'An article from the magazine.',
+  },
+  newsletterUnsubscribe: {
+    description:
+      'Stop the Arthashala newsletter with one press, without signing in: the page our newsletter’s e-mails link to, for the address they were sent to.',
   },
   mothersDay: {
     description: 'What our mothers taught us about money.',

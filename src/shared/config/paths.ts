@@ -159,8 +159,9 @@ export const paths = {
     area: 'public',
     label: 'Contact Us',
     nav: { footerCompany: 5 },
-    title: 'Contact us',
-    live: false,
+    title: 'Contact us: offices, e-mail and phone',
+    live: true,
+    page: 'features/contact/contact-page.tsx',
   },
   financialWellness: {
     path: '/financial-wellness',
@@ -375,6 +376,16 @@ export const paths = {
     },
     ownHead: true,
     example: '/magazine/sips-and-rupee-cost-averaging-why-a-fixed-monthly-amount-works-14',
+  },
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe',
+    area: 'public',
+    title: 'Unsubscribe from the newsletter',
+    live: true,
+    page: 'features/contact/unsubscribe-page.tsx',
+    // The newsletter's mails link here with ?token=: read by the page's code in the browser, so
+    // the server's HTML is one for every token and is kept under the path alone.
+    noindex: true,
   },
   mothersDay: {
     path: '/mothers-day',
