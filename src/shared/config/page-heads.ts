@@ -126,7 +126,8 @@ export const pageHeads = {
       'Stop the Arthashala newsletter with one press, without signing in: the page our newsletter’s e-mails link to, for the address they were sent to.',
   },
   mothersDay: {
-    description: 'What our mothers taught us about money.',
+    description:
+      'Five of our colleagues remember what their mothers taught them about money: a steel dabba budget, a ₹500 SIP, a loan notebook and a name on the papers.',
   },
   admin: {
     description: 'Staff sign-in.',

@@ -390,8 +390,9 @@ export const paths = {
   mothersDay: {
     path: '/mothers-day',
     area: 'public',
-    title: "Mother's Day",
-    live: false,
+    title: "Mother's Day: lessons from our mothers",
+    live: true,
+    page: 'features/mothers-day/mothers-day-page.tsx',
   },
   admin: {
     path: '/admin',
