@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { privacyNotice, site } from '../../../shared/config/site';
 import { contactMessages as M } from '../../../shared/schemas/contact';
 import { auth_user } from '../../db/schema/auth';
@@ -9,6 +9,7 @@ import { demoTestimonials, seedTestimonials } from '../../db/seed/seed-testimoni
 import { erasePersonalData, exportPersonalData } from '../../services/personal-data/registry';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { nextClientAddress } from '../../testing/test-client';
+import { FORM_LIMITS } from './contact-forms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -326,6 +327,31 @@ describe('the limits per client and form', () => {
     // Another form from the same client, and the same form from another client, still go.
     expect((await post('mail', enquiry, address)).statusCode).toBe(200);
     expect((await post('smallContact', shortEnquiry)).statusCode).toBe(200);
+  });
+
+  it('refuses the 21st in an hour, though no minute had more than 5', async () => {
+    const [perMinute, perHour] = FORM_LIMITS;
+    expect([perMinute.max, perMinute.windowMs, perHour.max, perHour.windowMs]).toEqual([
+      5, 60_000, 20, 3_600_000,
+    ]);
+    const address = nextClientAddress();
+    const robot = { ...subscriber, website: 'x' };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let minute = 0; minute < 4; minute++) {
+        for (let i = 0; i < 5; i++) {
+          expect((await post('subscribe', robot, address)).statusCode).toBe(200);
+        }
+        vi.advanceTimersByTime(61_000);
+      }
+      const over = await post('subscribe', robot, address);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', msg: M.tooManySubmissions });
+      // The hour's window ends about 56 minutes on.
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(50 * 60);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

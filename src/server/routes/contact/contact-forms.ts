@@ -30,25 +30,32 @@ const responses = {
 };
 
 /**
- * The form's limits per client (`request.ip`, which follows TRUST_PROXY) as `onRequest` hooks:
- * past either, a 429 in the envelope with `Retry-After`. Each form counts on its own.
+ * The form's limits per client (`request.ip`, which follows TRUST_PROXY) as one `onRequest` hook:
+ * past either, a 429 in the envelope with `Retry-After`. Each form counts on its own. One hook
+ * checks both windows: @fastify/rate-limit runs only the first of its own hooks on a request, so
+ * two `app.rateLimit` hooks would never count the hour.
  */
-function formLimits(app: FastifyInstance, form: string): onRequestHookHandler[] {
-  return FORM_LIMITS.map(
-    ({ max, windowMs }) =>
-      app.rateLimit({
-        max,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `contact:${form}:${windowMs}:${request.ip}`,
-        errorResponseBuilder: (_request, context) =>
-          new AppError(
-            429,
-            contactMessages.tooManySubmissions,
-            'RATE_LIMITED',
-            Math.max(1, Math.ceil(context.ttl / 1000)),
-          ),
-      }) as onRequestHookHandler,
+function formLimits(app: FastifyInstance, form: string): onRequestHookHandler {
+  const checks = FORM_LIMITS.map(({ max, windowMs }) =>
+    app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `contact:${form}:${windowMs}:${request.ip}`,
+    }),
   );
+  return async (request) => {
+    for (const check of checks) {
+      const state = await check(request);
+      if (!state.isAllowed && state.isExceeded) {
+        throw new AppError(
+          429,
+          contactMessages.tooManySubmissions,
+          'RATE_LIMITED',
+          Math.max(1, state.ttlInSeconds),
+        );
+      }
+    }
+  };
 }
 
 /**
