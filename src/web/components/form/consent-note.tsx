@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../shared/config/paths';
 
 /** What a form that takes personal data is for: each keeps different things for a different time. */
-export type ConsentPurpose = 'contact' | 'newsletter' | 'event' | 'sign-up';
+type ConsentPurpose = 'contact' | 'newsletter' | 'event' | 'sign-up';
 
 /**
  * What each purpose keeps, why, and for how long: the privacy notice's own terms, in a sentence.
