@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../shared/config/site';
 import { eventMessages } from '../../../shared/schemas/events';
 import { auth_user } from '../../db/schema/auth';
@@ -215,6 +215,9 @@ describe('POST /api/contactUs/eventRegister', () => {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.email, 'robot@example.in'));
     expect(rows).toEqual([]);
+    // Before the schema: a robot's other fields need not be valid.
+    const bare = await register({ website: 'http://spam', eventId: 'x' });
+    expect(bare.json()).toEqual({ success: true, msg: 'Registration Successful' });
   });
 
   it('limits a client to 5 registrations a minute (429 RATE_LIMITED)', async () => {
@@ -236,6 +239,31 @@ describe('POST /api/contactUs/eventRegister', () => {
     expect((await register({ ...person, email: 'other@example.in', eventId })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('the hourly limit', () => {
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('limits a client to 20 registrations an hour, however slowly they come', async () => {
+    const eventId = await addEvent(11);
+    const address = nextClientAddress();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < 20; i++) {
+      // Five a minute at most: a minute later for each fifth.
+      if (i > 0 && i % 5 === 0) vi.setSystemTime(Date.now() + 61_000);
+      const res = await register({ ...person, email: `hour${i}@example.in`, eventId }, address);
+      expect(res.statusCode, `registration ${i + 1}`).toBe(200);
+    }
+    vi.setSystemTime(Date.now() + 61_000);
+    const over = await register({ ...person, email: 'hour20@example.in', eventId }, address);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    // The hour's window has most of its time left.
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(60);
+    vi.useRealTimers();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
@@ -94,26 +94,45 @@ const eventRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
       }),
   );
 
-  const limits = EVENT_REGISTER_LIMITS.map(
-    ({ name, max, windowMs }) =>
-      app.rateLimit({
-        max,
-        timeWindow: windowMs,
-        keyGenerator: (request: FastifyRequest) => `eventRegister:${name}:${request.ip}`,
-        errorResponseBuilder: (_request, context) =>
-          new AppError(
-            429,
-            eventMessages.tooManySubmissions,
-            'RATE_LIMITED',
-            Math.max(1, Math.ceil(context.ttl / 1000)),
-          ),
-      }) as onRequestHookHandler,
+  // One hook checks both windows: @fastify/rate-limit runs only the first of its own hooks on a
+  // request, so two `app.rateLimit` hooks would never count the hour.
+  const checks = EVENT_REGISTER_LIMITS.map(({ name, max, windowMs }) =>
+    app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request: FastifyRequest) => `eventRegister:${name}:${request.ip}`,
+    }),
   );
+  const limits: onRequestHookHandler = async (request) => {
+    for (const check of checks) {
+      const state = await check(request);
+      if (!state.isAllowed && state.isExceeded) {
+        throw new AppError(
+          429,
+          eventMessages.tooManySubmissions,
+          'RATE_LIMITED',
+          Math.max(1, state.ttlInSeconds),
+        );
+      }
+    }
+  };
+
+  /** A filled hidden field: a robot, told what a person would be; nothing is checked or kept. */
+  const honeypot: preValidationHookHandler = (request, reply, done) => {
+    const website = (request.body as { website?: unknown } | null | undefined)?.website;
+    if (typeof website === 'string' && website.trim() !== '') {
+      request.log.info('event registration: the hidden field was filled; dropped');
+      void reply.send({ success: true, msg: eventMessages.registered });
+      return;
+    }
+    done();
+  };
 
   app.post(
     '/contactUs/eventRegister',
     {
       onRequest: limits,
+      preValidation: honeypot,
       schema: {
         tags: ['forms'],
         summary: 'Register for an event: stored, confirmed by e-mail with an .ics file',
@@ -130,10 +149,6 @@ const eventRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
     },
     async (request, reply) => {
       const input = request.body;
-      if (input.website) {
-        // A robot: answered as a person would be, nothing kept or sent.
-        return { success: true as const, msg: eventMessages.registered };
-      }
       const outcome = await registerForEvent(
         { db: app.db, mailer: app.mailer, publicUrl: opts.publicUrl, log: request.log },
         input,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * Past events stay listed without their form (issue 22): an event's `registrationOpen` is worked
+ * Past events stay listed without their form (issue 22, ADR 037): an event's `registrationOpen` is worked
  * out when a read runs, and kept answers and pages keep it while the content version is current
  * (ADR 029). So the version must move when a day with events ends, India time, though no row
  * changed. This moves it once for each such day end: when some event's day has ended (its next

@@ -84,6 +84,25 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(await t.database.db.select().from(outbox)).toEqual([]);
   });
 
+  it('sends a message’s attachments (an event’s .ics calendar file)', async () => {
+    const before = received.length;
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await t.app.mailer.send({
+      to: 'registrant@example.com',
+      subject: 'You are registered',
+      text: 'See you there.',
+      attachments: [
+        { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+      ],
+    });
+    expect(received).toHaveLength(before + 1);
+    const raw = received.at(-1)!.raw;
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8(;|$)/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=event\.ics$/m);
+    // The file whole, as nodemailer encodes it (base64 for text with CRLF line ends).
+    expect(raw.replace(/\r\n/g, '')).toContain(Buffer.from(ics).toString('base64'));
+  });
+
   it('rejects when the server refuses the message', async () => {
     const { port } = smtp.server.address() as AddressInfo;
     const mailer = createMailer({

@@ -103,9 +103,13 @@ export function EventGallery({ headingId }: { headingId: string }) {
         open={photo !== null}
         onClose={() => setOpen(null)}
         maxWidth="lg"
-        aria-label="Photo viewer"
         onKeyDown={onKeyDown}
-        slotProps={{ paper: { sx: { bgcolor: '#102a27', color: '#fff', m: { xs: 1, sm: 4 } } } }}
+        slotProps={{
+          paper: {
+            'aria-label': 'Photo viewer',
+            sx: { bgcolor: '#102a27', color: '#fff', m: { xs: 1, sm: 4 } },
+          },
+        }}
       >
         {photo && (
           <Box component="figure" sx={{ m: 0, position: 'relative' }}>
