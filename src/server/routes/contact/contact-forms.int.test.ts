@@ -176,6 +176,26 @@ describe('POST /api/contactUs/unsubscribe', () => {
     expect((await db().select().from(newsletterSubscribers))[0]!.status).toBe('unsubscribed');
   });
 
+  it('takes the one-click post as multipart/form-data too, which RFC 8058 prefers', async () => {
+    await post('subscribe', subscriber);
+    const token = await tokenOfLastConfirmation();
+    const multipart = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/contactUs/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'multipart/form-data; boundary=----b0und4ry' },
+        payload:
+          '------b0und4ry\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n' +
+          `${value}\r\n------b0und4ry--\r\n`,
+        remoteAddress: nextClientAddress(),
+      });
+    expect((await multipart('Two-Clicks')).statusCode).toBe(400);
+    expect((await db().select().from(newsletterSubscribers))[0]!.status).toBe('subscribed');
+    const res = await multipart('One-Click');
+    expect(res.statusCode).toBe(200);
+    expect((await db().select().from(newsletterSubscribers))[0]!.status).toBe('unsubscribed');
+  });
+
   it('refuses an unknown or missing token in words, and a body it cannot read without a 500', async () => {
     const unknown = await post('unsubscribe', { token: 'not-a-token' });
     expect(unknown.statusCode).toBe(400);

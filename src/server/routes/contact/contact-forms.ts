@@ -75,6 +75,24 @@ function honeypot(msg: string): preValidationHookHandler {
 }
 
 /**
+ * The text fields of a small multipart/form-data body (a mail program's one-click unsubscribe):
+ * each part's name and value; an unreadable body gives no fields, so the call refuses it in words.
+ */
+function formDataFields(contentType: string | undefined, body: string): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
+  const delimiter = boundary?.[1] ?? boundary?.[2];
+  if (!delimiter) return {};
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${delimiter}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(part.slice(0, split))?.[1];
+    if (name) fields[name] = part.slice(split + 4).replace(/\r\n$/, '');
+  }
+  return fields;
+}
+
+/**
  * The public forms (seed 000 section 7): the newsletter, the large and the short contact form,
  * and the newsletter's unsubscribe. Open to anyone; rate-limited per client and form.
  */
@@ -146,6 +164,13 @@ const contactFormRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    // RFC 8058 prefers multipart/form-data: its few small text fields, read by hand.
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (request, body, done) =>
+        done(null, formDataFields(request.headers['content-type'], String(body))),
+    );
     scope.post(
       '/contactUs/unsubscribe',
       {
@@ -161,7 +186,7 @@ const contactFormRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
       async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const oneClick = /^application\/x-www-form-urlencoded/i.test(
+        const oneClick = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(
           request.headers['content-type'] ?? '',
         );
         if (oneClick && body['List-Unsubscribe'] !== 'One-Click') {
