@@ -103,6 +103,26 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(raw.replace(/\r\n/g, '')).toContain(Buffer.from(ics).toString('base64'));
   });
 
+  it('sends a message’s extra headers (the newsletter’s one-click unsubscribe, RFC 8058)', async () => {
+    const before = received.length;
+    await t.app.mailer.send({
+      to: 'subscriber@example.com',
+      subject: 'You are subscribed',
+      text: 'Thank you.',
+      headers: {
+        'List-Unsubscribe': '<http://localhost:3000/api/contactUs/unsubscribe?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    expect(received).toHaveLength(before + 1);
+    // Long headers are folded onto the next line; unfolded, as a mail program reads them.
+    const raw = received.at(-1)!.raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/contactUs\/unsubscribe\?token=abc>$/m,
+    );
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('rejects when the server refuses the message', async () => {
     const { port } = smtp.server.address() as AddressInfo;
     const mailer = createMailer({
