@@ -16,7 +16,18 @@ import { site } from '../src/shared/config/site';
 
 /** The shapes drawn beside the words. */
 type Motif =
-  'mark' | 'goals' | 'map' | 'sunrise' | 'pulse' | 'gauge' | 'pages' | 'shelf' | 'tag' | 'lens';
+  | 'mark'
+  | 'goals'
+  | 'map'
+  | 'sunrise'
+  | 'pulse'
+  | 'gauge'
+  | 'pages'
+  | 'shelf'
+  | 'tag'
+  | 'lens'
+  | 'bubbles'
+  | 'screen';
 
 /** Each picture's line under its heading, and its shapes (`shows` in share-pictures.ts says them). */
 const drawings: Record<ShareDrawingName, { line: string; motif: Motif }> = {
@@ -30,6 +41,8 @@ const drawings: Record<ShareDrawingName, { line: string; motif: Motif }> = {
   magazineSection: { line: 'Start here, investing, insurance, tax and life goals', motif: 'shelf' },
   magazineTag: { line: 'Every article on one topic', motif: 'tag' },
   magazineSearch: { line: 'Find articles by the words in them', motif: 'lens' },
+  faq: { line: 'KYC, SIPs, redemptions and how we are paid', motif: 'bubbles' },
+  media: { line: 'Short lessons on money, played when you press play', motif: 'screen' },
 };
 
 const { width: W, height: H } = SHARE_PICTURE_SIZE;
@@ -125,6 +138,8 @@ const motifs: Record<Motif, string> = {
     .join(
       '',
     )}<circle cx="210" cy="180" r="90" fill="${white}" fill-opacity="0.25" stroke="${amber}" stroke-width="22"/><line x1="275" y1="245" x2="350" y2="320" stroke="${amber}" stroke-width="34" stroke-linecap="round"/>`,
+  bubbles: `<path d="M40 70 h200 a24 24 0 0 1 24 24 v110 a24 24 0 0 1 -24 24 h-120 l-50 44 v-44 h-30 a24 24 0 0 1 -24 -24 v-110 a24 24 0 0 1 24 -24 z" fill="${white}"/><path d="M112 120 a28 28 0 1 1 40 25 c-10 5 -12 12 -12 24" fill="none" stroke="${tealDark}" stroke-width="14" stroke-linecap="round"/><circle cx="140" cy="198" r="9" fill="${tealDark}"/><path d="M170 200 h170 a24 24 0 0 1 24 24 v80 a24 24 0 0 1 -24 24 h-20 v40 l-46 -40 h-104 a24 24 0 0 1 -24 -24 v-80 a24 24 0 0 1 24 -24 z" fill="${amber}"/><path d="M218 266 l26 26 l50 -56" fill="none" stroke="${tealDark}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`,
+  screen: `<rect x="20" y="80" width="260" height="170" rx="18" fill="${white}"/><rect x="38" y="98" width="224" height="134" rx="8" fill="${tealLight}"/><circle cx="150" cy="165" r="44" fill="${amber}"/><path d="M136 142 v46 l40 -23 z" fill="${tealDark}"/><rect x="110" y="250" width="80" height="18" fill="${white}"/><rect x="80" y="266" width="140" height="14" rx="7" fill="${white}"/><rect x="300" y="110" width="60" height="120" rx="30" fill="${amber}"/><path d="M288 200 a42 42 0 0 0 84 0" fill="none" stroke="${white}" stroke-width="10"/><path d="M330 242 v50 M300 300 h60" stroke="${white}" stroke-width="10" stroke-linecap="round"/>`,
 };
 
 /** The picture without its words: teal, a disc with the motif at the right, an amber rule below. */

@@ -66,6 +66,14 @@ export const shareDrawings = {
     heading: paths.magazineSearch.title,
     shows: 'a magnifying glass over lines of text',
   },
+  faq: {
+    heading: 'Questions, answered',
+    shows: 'two speech bubbles, one with a question mark and one with a tick',
+  },
+  media: {
+    heading: 'Videos and press',
+    shows: 'a video screen with a play button beside a microphone',
+  },
 } as const satisfies Record<string, Drawing>;
 
 export type ShareDrawingName = keyof typeof shareDrawings;

@@ -60,9 +60,11 @@ export default function FaqPage() {
             {section.title}
           </Box>
           {section.items.map((item) => (
-            <Box component="details" key={item.id} id={item.id} sx={detailsSx}>
+            <Box component="details" key={item.id} sx={detailsSx}>
               <summary>{item.question}</summary>
-              <div className="answer">
+              {/* The anchor is inside: a link to /faq#elss opens the answer (the browser opens a
+                  closed details that holds the target of a link), without script. */}
+              <div className="answer" id={item.id}>
                 {item.answer.map((paragraph) => (
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
@@ -154,7 +156,6 @@ const headingSx = {
 
 const detailsSx = {
   borderBottom: '1px solid rgba(0, 0, 0, 0.12)',
-  scrollMarginTop: 80,
   '& > summary': {
     position: 'relative',
     py: 2,
@@ -184,7 +185,8 @@ const detailsSx = {
     '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
   '&[open] > summary::after': { transform: 'translateY(-30%) rotate(-135deg)' },
-  '& .answer': { pb: 1.5, '& p': { mt: 0, mb: 1.5, maxWidth: '70ch' } },
+  // Room above an answer opened by a link for the bar and its question.
+  '& .answer': { pb: 1.5, scrollMarginTop: 160, '& p': { mt: 0, mb: 1.5, maxWidth: '70ch' } },
   '@media (prefers-reduced-motion: reduce)': { '& > summary::after': { transition: 'none' } },
 } as const;
 
