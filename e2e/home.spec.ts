@@ -13,7 +13,9 @@ test('the home page answers 200 with its title, tagline, quote, figures, and lin
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.getByText(site.tagline, { exact: true })).toBeVisible();
-  await expect(main.locator('blockquote')).toHaveText('A goal without a plan is just a wish.');
+  await expect(main.getByRole('region', { name: 'Our belief' }).locator('blockquote')).toHaveText(
+    'A goal without a plan is just a wish.',
+  );
 
   const services = main.getByRole('region', { name: /money skills/i });
   for (const [name, path] of [
