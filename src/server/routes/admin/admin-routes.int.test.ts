@@ -17,6 +17,8 @@ const PUBLIC_ADMIN_CALLS = [
   '/api/admin/fetchBannerTexts',
   '/api/admin/fetchSessionInfo',
   '/api/admin/fetchTestimonials',
+  '/api/admin/getEvents',
+  '/api/admin/getEvent',
 ];
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
