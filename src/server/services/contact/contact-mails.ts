@@ -7,6 +7,16 @@ import type { MailMessage } from '../mail/mailer';
  * Plain text only: what people typed goes in as text, never as HTML.
  */
 
+/**
+ * How the subjects of these mails begin: erasing a person's data finds the outbox copies by them
+ * (with the person's address), so every subject here starts with one of these.
+ */
+export const submissionSubjects = {
+  newsletter: 'Newsletter: ',
+  enquiry: 'Enquiry from ',
+  confirmation: 'You are subscribed to the ',
+} as const;
+
 /** One `Label: value` line per field given, in the form's order. */
 const fieldLines = (fields: [string, string | null | undefined][]) =>
   fields
@@ -16,7 +26,9 @@ const fieldLines = (fields: [string, string | null | undefined][]) =>
 
 /** A submission, for the people who answer them at the support address. */
 export function supportMessage(opts: {
+  /** The subject after its beginning (`submissionSubjects`). */
   subject: string;
+  kind: 'newsletter' | 'enquiry';
   intro: string;
   fields: [string, string | null | undefined][];
   /** The address of the person who sent it. */
@@ -25,7 +37,7 @@ export function supportMessage(opts: {
   return {
     to: site.supportEmail,
     aboutAddress: opts.from,
-    subject: opts.subject,
+    subject: `${submissionSubjects[opts.kind]}${opts.subject}`,
     text: `${opts.intro}\n\n${fieldLines(opts.fields)}\n\nReply to ${opts.from} to answer.`,
   };
 }
@@ -50,7 +62,7 @@ export function subscribedMessage(opts: {
   return {
     to: opts.to,
     aboutAddress: opts.to,
-    subject: `You are subscribed to the ${site.name} newsletter`,
+    subject: `${submissionSubjects.confirmation}${site.name} newsletter`,
     text,
     headers: {
       'List-Unsubscribe': `<${opts.oneClickUrl}>`,

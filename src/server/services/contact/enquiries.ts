@@ -28,7 +28,8 @@ export async function saveContactEnquiry(
   });
   deps.mailer.sendLater(
     supportMessage({
-      subject: `Enquiry from ${input.name} (${input.companyName})`,
+      kind: 'enquiry',
+      subject: `${input.name} (${input.companyName})`,
       intro: 'A new enquiry from the Contact Us form.',
       fields: [
         ['Name', input.name],
@@ -61,7 +62,8 @@ export async function saveShortEnquiry(
   });
   deps.mailer.sendLater(
     supportMessage({
-      subject: `Enquiry from ${input.firstName} ${input.lastName} (${input.page})`,
+      kind: 'enquiry',
+      subject: `${input.firstName} ${input.lastName} (${input.page})`,
       intro: `A new enquiry from the short contact form of the ${input.page} page.`,
       fields: [
         ['Name', `${input.firstName} ${input.lastName}`],

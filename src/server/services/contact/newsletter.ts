@@ -73,7 +73,8 @@ export async function subscribe(deps: ContactDeps, input: TSubscribeRequest): Pr
   );
   deps.mailer.sendLater(
     supportMessage({
-      subject: `Newsletter: ${input.name} subscribed${stored === 'again' ? ' again' : ''}`,
+      kind: 'newsletter',
+      subject: `${input.name} subscribed${stored === 'again' ? ' again' : ''}`,
       intro: 'A new subscription to the newsletter (the consent box was ticked).',
       fields: [
         ['Name', input.name],

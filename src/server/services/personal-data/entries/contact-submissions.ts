@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { auth_user } from '../../../db/schema/auth';
 import { contactEnquiries, newsletterSubscribers } from '../../../db/schema/contact';
 import { outbox } from '../../../db/schema/mail';
+import { submissionSubjects } from '../../contact/contact-mails';
 import type { DataSubject, PersonalDataEntry } from '../types';
 
 /**
@@ -19,11 +20,8 @@ async function verifiedAddress(tx: Db, { userId, email }: DataSubject): Promise<
   return user?.verified ? email.toLowerCase() : null;
 }
 
-/**
- * The subjects of the forms' mails (services/contact/contact-mails.ts and its callers): the copies
- * to the support address and the newsletter's confirmation.
- */
-const SUBMISSION_SUBJECTS = ['Newsletter: %', 'Enquiry from %', 'You are subscribed to the %'];
+/** The subjects of the forms' mails: the copies to the support address and the confirmation. */
+const SUBMISSION_SUBJECTS = Object.values(submissionSubjects).map((start) => `${start}%`);
 
 /** The newsletter subscription and the contact enquiries made with the account's verified address. */
 export const contactSubmissionsEntry: PersonalDataEntry = {
