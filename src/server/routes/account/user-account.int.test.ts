@@ -410,6 +410,15 @@ describe('GET /api/user/exportData', () => {
       contact: '9876500000',
     });
     await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    // Someone (perhaps not this user: the address is not verified) sends an enquiry with it.
+    const enquiry = await new TestClient(t.app).post('/api/contactUs/smallContact', {
+      firstName: 'Some',
+      lastName: 'One',
+      email,
+      phone: '9876500001',
+      page: 'Wealth',
+    });
+    expect(enquiry.statusCode).toBe(200);
     await t.app.mailer.flush();
 
     const res = await browser.get('/api/user/exportData');
@@ -427,7 +436,12 @@ describe('GET /api/user/exportData', () => {
       'riskProfiles',
       'financialCheckups',
       'retirementPlans',
+      'eventRegistrations',
+      'newsletterAndEnquiries',
     ]);
+    // Submissions made with the address join the download only once it is verified.
+    expect(data.newsletterAndEnquiries).toEqual({ newsletter: null, enquiries: [] });
+    expect(res.body).not.toContain('9876500001');
     expect(data.account.profile).toMatchObject({
       id,
       email,
