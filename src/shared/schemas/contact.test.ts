@@ -70,10 +70,15 @@ describe('contactMailRequestSchema (the large contact form)', () => {
     }
   });
 
-  it('refuses a line break in a one-line field', () => {
+  it('refuses a line break, or a character that turns text around, in a one-line field', () => {
     expect(firstMessage(contactMailRequestSchema.safeParse({ ...valid, name: 'Ravi\nBcc' }))).toBe(
       'Please Enter name',
     );
+    expect(
+      firstMessage(
+        contactMailRequestSchema.safeParse({ ...valid, companyName: 'Kumar \u202eTraders' }),
+      ),
+    ).toBe('Please Enter Company name');
   });
 });
 

@@ -54,8 +54,12 @@ export const contactMessages = {
   tooManySubmissions: 'Too many submissions from here. Please wait a while and try again.',
 } as const;
 
-/** Line breaks and other control characters have no place in a one-line field. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
+/**
+ * Line breaks and other control characters have no place in a one-line field, nor the
+ * bidirectional and invisible characters that make a name (or a mail's subject) read as something
+ * else; the same set as account names'.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
 
 /** A one-line text: trimmed, present, at most `max` characters, no control characters. */
 function line(required: string, max: number, tooLong: string = required) {
