@@ -349,6 +349,14 @@ describe('the limits per client and form', () => {
     expect((await post('smallContact', shortEnquiry)).statusCode).toBe(200);
   });
 
+  it("lets a mail program's server unsubscribe many of its users at once", async () => {
+    const gateway = nextClientAddress();
+    for (let i = 0; i < 30; i++) {
+      const res = await post('unsubscribe', { token: `unknown-${i}` }, gateway);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+  });
+
   it('refuses the 21st in an hour, though no minute had more than 5', async () => {
     const [perMinute, perHour] = FORM_LIMITS;
     expect([perMinute.max, perMinute.windowMs, perHour.max, perHour.windowMs]).toEqual([

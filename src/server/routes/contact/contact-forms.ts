@@ -20,6 +20,12 @@ export const FORM_LIMITS = [
   { max: 20, windowMs: 3_600_000 },
 ] as const;
 
+/**
+ * Unsubscribes a client may make: many more, since mail programs post one-click unsubscribes from
+ * their own servers, one address for all their users; each needs a token no one can guess.
+ */
+const UNSUBSCRIBE_LIMITS = [{ max: 120, windowMs: 60_000 }] as const;
+
 const ZContactResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
 const responses = {
   200: ZContactResponseSchema,
@@ -35,8 +41,12 @@ const responses = {
  * checks both windows: @fastify/rate-limit runs only the first of its own hooks on a request, so
  * two `app.rateLimit` hooks would never count the hour.
  */
-function formLimits(app: FastifyInstance, form: string): onRequestHookHandler {
-  const checks = FORM_LIMITS.map(({ max, windowMs }) =>
+function formLimits(
+  app: FastifyInstance,
+  form: string,
+  limits: readonly { max: number; windowMs: number }[] = FORM_LIMITS,
+): onRequestHookHandler {
+  const checks = limits.map(({ max, windowMs }) =>
     app.createRateLimit({
       max,
       timeWindow: windowMs,
@@ -174,7 +184,7 @@ const contactFormRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     scope.post(
       '/contactUs/unsubscribe',
       {
-        onRequest: formLimits(app, 'unsubscribe'),
+        onRequest: formLimits(app, 'unsubscribe', UNSUBSCRIBE_LIMITS),
         schema: {
           tags: ['contact'],
           summary: "Unsubscribe from the newsletter with the token of the mail's link",
