@@ -44,7 +44,7 @@ for (const viewport of [
   });
 }
 
-const allQuestions = faqSections.flatMap((section) => section.items);
+const allQuestions = faqSections().flatMap((section) => section.items);
 
 test('an FAQ answer opens and closes from the keyboard, and the page says so to search engines', async ({
   page,

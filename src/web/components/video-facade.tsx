@@ -8,7 +8,7 @@ import { VIDEO_EMBED } from '../../shared/magazine/video-embed';
  * code, and a frame from another site costs a phone a new connection while the page first
  * paints). Without JavaScript the link opens the video in a new tab. Used by the magazine's
  * articles (whose stored HTML gets the same markup: `videoFacadeHtml`) and the media page
- * (`VideoFacade`); both are styled by `videoFacadeSx`.
+ * (`VideoFacade`); both have the same look (`facade` below).
  */
 
 /** What the player's frame is allowed, once a visitor has pressed play. */
@@ -103,7 +103,7 @@ export function VideoFacade({ embed, title, poster, playing = false, onPlay }: V
         setPressed(true);
         onPlay?.();
       }}
-      sx={videoFacadeSx}
+      sx={facade}
     >
       {poster && (
         <Box component="span" aria-hidden="true" className="video-facade-poster">
@@ -176,9 +176,6 @@ const facade = {
     textShadow: '0 1px 3px rgba(0, 0, 0, 0.8)',
   },
 } as const;
-
-/** The facade's styles for an element that is a facade (`VideoFacade`). */
-export const videoFacadeSx = facade;
 
 /** The same styles for facades inside a block of HTML (an article's body): spread into its sx. */
 export const videoFacadesInsideSx = { '& .video-facade': facade } as const;

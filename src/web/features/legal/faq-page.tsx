@@ -7,6 +7,8 @@ import { site } from '../../../shared/config/site';
 import { faqSections } from '../../../shared/content/faq';
 import { PageHeader } from '../../components/page-header';
 
+const sections = faqSections();
+
 const guides: readonly { key: DownloadKey; about: string }[] = [
   {
     key: 'redemption',
@@ -43,7 +45,7 @@ export default function FaqPage() {
           component="ul"
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}
         >
-          {faqSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.title}</a>
             </li>
@@ -54,7 +56,7 @@ export default function FaqPage() {
         </Box>
       </Box>
 
-      {faqSections.map((section) => (
+      {sections.map((section) => (
         <Box component="section" key={section.id} aria-labelledby={section.id} sx={sectionSx}>
           <Box component="h2" id={section.id} sx={headingSx}>
             {section.title}
