@@ -7,6 +7,7 @@ import { SEARCH_RATE_LIMITED_MESSAGE } from '../../shared/config/messages';
 import { paths } from '../../shared/config/paths';
 import { sessionInfo } from '../db/schema/content';
 import { magazineDemo } from '../db/seed/magazine-demo';
+import { seedEvents } from '../db/seed/seed-events';
 import { seedMagazine } from '../db/seed/seed-magazine';
 import { createStandInBuild } from '../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -123,6 +124,8 @@ describe('the store under load', () => {
     const small = await createTestApp({ STATIC_DIR: build.dir, CACHE_SIZE_MB: '1' });
     try {
       await seedMagazine(small.database.db, magazineDemo);
+      // The registry's example event page is the events demo's fourth event.
+      await seedEvents(small.database.db);
       const urls = [
         ...magazineDemo.articles.map((_, i) => `/magazine/search?q=${i}`),
         ...Object.values(paths)

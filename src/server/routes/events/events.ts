@@ -33,7 +33,7 @@ const ZEventQuerySchema = z.object({
 const ZRegisterResponseSchema = z.object({ success: z.literal(true), msg: z.string() });
 
 /** Registrations a client may send: 5 a minute and 20 an hour (issue 22), per `request.ip`. */
-export const EVENT_REGISTER_LIMITS = [
+const EVENT_REGISTER_LIMITS = [
   { name: 'minute', max: 5, windowMs: 60_000 },
   { name: 'hour', max: 20, windowMs: 3_600_000 },
 ] as const;

@@ -29,7 +29,7 @@ export async function moveVersionAfterEventDays(db: Db, now: Date = new Date()):
 }
 
 /** How often an app checks for a day with events that has ended. */
-export const EVENT_DAY_END_CHECK_MS = 60_000;
+const EVENT_DAY_END_CHECK_MS = 60_000;
 
 /**
  * Checks every `everyMs` (and once at once) and, after a move, calls `moved` (the app re-reads

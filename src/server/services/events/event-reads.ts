@@ -10,7 +10,7 @@ export function indiaToday(now: Date = new Date()): string {
 }
 
 /** `150` → `2 hours 30 minutes`. */
-export function durationInWords(minutes: number): string {
+function durationInWords(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [];

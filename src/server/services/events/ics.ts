@@ -29,7 +29,7 @@ export function istInstant(date: string, time: string): Date {
 }
 
 /** `20261205T043000Z` */
-export function icsUtc(instant: Date): string {
+function icsUtc(instant: Date): string {
   return instant
     .toISOString()
     .replace(/[-:]/g, '')

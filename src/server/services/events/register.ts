@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { privacyNotice, site } from '../../../shared/config/site';
 import {
   eventDateShown,
@@ -73,7 +73,7 @@ export async function registerForEvent(
 }
 
 /** The registrant's confirmation (with the .ics) and the support address's copy. */
-export function registrationMessages(opts: {
+function registrationMessages(opts: {
   event: TEvent;
   registrationId: string;
   input: Pick<TEventRegisterRequest, 'name' | 'email' | 'phone'>;
@@ -129,22 +129,4 @@ export function registrationMessages(opts: {
     ].join('\n\n'),
   };
   return [confirmation, copy];
-}
-
-/** The registrations made with an address (the personal-data registry). */
-export function registrationsOf(db: Db, email: string) {
-  return db
-    .select({
-      event: events.title,
-      eventDate: events.date,
-      name: eventRegistrations.name,
-      email: eventRegistrations.email,
-      phone: eventRegistrations.phone,
-      consentNoticeVersion: eventRegistrations.consentNoticeVersion,
-      registeredAt: eventRegistrations.consentedAt,
-    })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(eq(eventRegistrations.email, email.toLowerCase()))
-    .orderBy(asc(eventRegistrations.createdAt));
 }

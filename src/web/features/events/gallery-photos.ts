@@ -3,7 +3,7 @@
  * scripts/event-gallery.ts from the scene each names, and served as WebP in two widths. The
  * scene's numbers only vary the drawing; the alt text says what each picture shows.
  */
-export type GalleryScene = 'talk' | 'table' | 'hands' | 'laptops' | 'group' | 'chart' | 'coins';
+type GalleryScene = 'talk' | 'table' | 'hands' | 'laptops' | 'group' | 'chart' | 'coins';
 
 export type GalleryPhoto = {
   /** The file name's stem: /event-gallery/{name}-{width}.webp */

@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
 import { eventPathSegment, type TEvent } from '../../../../shared/events/events';
@@ -22,17 +21,26 @@ type EventDialogProps = {
 /**
  * Event Details (seed 000 sections 2 and 4): open or closed; closes on a successful registration.
  * MUI's dialog traps the focus, closes on Escape and gives the focus back to the event's link.
- * Full screen on phones, so the form has the whole width.
  */
 export function EventDialog({ event, onClose, onRegistered }: EventDialogProps) {
-  const fullScreen = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
   return (
     <Dialog
       open={event !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
+      slotProps={{
+        // The whole screen on phones, so that the form has the whole width.
+        paper: {
+          sx: {
+            m: { xs: 0, sm: 4 },
+            width: { xs: '100%', sm: 'calc(100% - 64px)' },
+            maxWidth: { xs: '100%', sm: 600 },
+            minHeight: { xs: '100%', sm: 'auto' },
+            borderRadius: { xs: 0, sm: 1 },
+          },
+        },
+      }}
       aria-labelledby="event-dialog-title"
       aria-describedby="event-dialog-kind"
       scroll="body"

@@ -3,13 +3,20 @@ import type { MouseEvent } from 'react';
 import { paths } from '../../../../shared/config/paths';
 import { eventDateShown, eventPathSegment, type TEvent } from '../../../../shared/events/events';
 
-export const eventPath = (event: TEvent) => `${paths.events.path}/${eventPathSegment(event)}`;
+const eventPath = (event: TEvent) => `${paths.events.path}/${eventPathSegment(event)}`;
 
 type EventsTableProps = {
   events: readonly TEvent[];
   /** A plain click on an event's title opens its dialog; other clicks follow the link. */
   onOpen: (event: TEvent) => void;
 };
+
+/** `150` → `2 h 30 min`: the narrow column of small screens. */
+function shortDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours > 0 ? `${hours} h` : '', rest > 0 ? `${rest} min` : ''].filter(Boolean).join(' ');
+}
 
 const plainClick = (click: MouseEvent) =>
   click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
@@ -34,14 +41,15 @@ export function EventsTable({ events, onOpen }: EventsTableProps) {
       sx={{
         width: '100%',
         borderCollapse: 'collapse',
-        fontSize: { xs: '0.95rem', sm: '1rem' },
+        fontSize: { xs: '0.875rem', sm: '1rem' },
         '& th, & td': {
           textAlign: 'left',
           verticalAlign: 'top',
-          px: { xs: 1, sm: 2 },
+          px: { xs: 0.75, sm: 2 },
           py: 1.5,
           borderBottom: '1px solid #cfd8dc',
-          overflowWrap: 'anywhere',
+          // Words stay whole (a city's name too); only a word wider than its column breaks.
+          overflowWrap: 'break-word',
         },
         '& thead th': { bgcolor: 'primary.dark', color: 'common.white', fontWeight: 700 },
         '& .duration': { display: { xs: 'table-cell', md: 'none' } },
@@ -87,7 +95,7 @@ export function EventsTable({ events, onOpen }: EventsTableProps) {
               )}
             </td>
             <td style={{ whiteSpace: 'nowrap' }}>{eventDateShown(event.eventDate)}</td>
-            <td className="duration">{event.duration}</td>
+            <td className="duration">{shortDuration(event.durationMinutes)}</td>
           </tr>
         ))}
       </tbody>
