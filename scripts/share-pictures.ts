@@ -27,7 +27,8 @@ type Motif =
   | 'tag'
   | 'lens'
   | 'bubbles'
-  | 'screen';
+  | 'screen'
+  | 'envelope';
 
 /** Each picture's line under its heading, and its shapes (`shows` in share-pictures.ts says them). */
 const drawings: Record<ShareDrawingName, { line: string; motif: Motif }> = {
@@ -43,6 +44,7 @@ const drawings: Record<ShareDrawingName, { line: string; motif: Motif }> = {
   magazineSearch: { line: 'Find articles by the words in them', motif: 'lens' },
   faq: { line: 'KYC, SIPs, redemptions and how we are paid', motif: 'bubbles' },
   media: { line: 'Short lessons on money, played when you press play', motif: 'screen' },
+  contactUs: { line: 'Offices in Bengaluru, Mumbai and Ahmedabad', motif: 'envelope' },
 };
 
 const { width: W, height: H } = SHARE_PICTURE_SIZE;
@@ -140,6 +142,7 @@ const motifs: Record<Motif, string> = {
     )}<circle cx="210" cy="180" r="90" fill="${white}" fill-opacity="0.25" stroke="${amber}" stroke-width="22"/><line x1="275" y1="245" x2="350" y2="320" stroke="${amber}" stroke-width="34" stroke-linecap="round"/>`,
   bubbles: `<path d="M40 70 h200 a24 24 0 0 1 24 24 v110 a24 24 0 0 1 -24 24 h-120 l-50 44 v-44 h-30 a24 24 0 0 1 -24 -24 v-110 a24 24 0 0 1 24 -24 z" fill="${white}"/><path d="M112 120 a28 28 0 1 1 40 25 c-10 5 -12 12 -12 24" fill="none" stroke="${tealDark}" stroke-width="14" stroke-linecap="round"/><circle cx="140" cy="198" r="9" fill="${tealDark}"/><path d="M170 200 h170 a24 24 0 0 1 24 24 v80 a24 24 0 0 1 -24 24 h-20 v40 l-46 -40 h-104 a24 24 0 0 1 -24 -24 v-80 a24 24 0 0 1 24 -24 z" fill="${amber}"/><path d="M218 266 l26 26 l50 -56" fill="none" stroke="${tealDark}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`,
   screen: `<rect x="20" y="80" width="260" height="170" rx="18" fill="${white}"/><rect x="38" y="98" width="224" height="134" rx="8" fill="${tealLight}"/><circle cx="150" cy="165" r="44" fill="${amber}"/><path d="M136 142 v46 l40 -23 z" fill="${tealDark}"/><rect x="110" y="250" width="80" height="18" fill="${white}"/><rect x="80" y="266" width="140" height="14" rx="7" fill="${white}"/><rect x="300" y="110" width="60" height="120" rx="30" fill="${amber}"/><path d="M288 200 a42 42 0 0 0 84 0" fill="none" stroke="${white}" stroke-width="10"/><path d="M330 242 v50 M300 300 h60" stroke="${white}" stroke-width="10" stroke-linecap="round"/>`,
+  envelope: `<rect x="40" y="90" width="250" height="170" rx="10" fill="${white}"/><path d="M62 118 H268 M62 148 H248 M62 178 H228" stroke="${tealLight}" stroke-width="12" stroke-linecap="round"/><path d="M10 170 L165 265 L320 170 V330 H10 Z" fill="${amber}"/><path d="M10 330 L130 240 M320 330 L200 240" stroke="${amberDark}" stroke-width="8"/><path d="M330 250 C300 214 300 176 330 170 C360 176 360 214 330 250 Z" fill="${white}" transform="translate(0 -60)"/><circle cx="330" cy="136" r="12" fill="${tealDark}"/>`,
 };
 
 /** The picture without its words: teal, a disc with the motif at the right, an amber rule below. */

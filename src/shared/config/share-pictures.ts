@@ -74,6 +74,10 @@ export const shareDrawings = {
     heading: 'Videos and press',
     shows: 'a video screen with a play button beside a microphone',
   },
+  contactUs: {
+    heading: 'Contact us',
+    shows: 'an open envelope with a letter, beside a map pin',
+  },
 } as const satisfies Record<string, Drawing>;
 
 export type ShareDrawingName = keyof typeof shareDrawings;
