@@ -47,8 +47,17 @@ export function SiteHeader() {
           <MobileNav />
           <Box sx={{ flexShrink: 0 }}>
             <SiteLogo compactOnMedium />
-            {/* Under the name, beside the mark (34 px and a gap of 8). */}
-            <TrustLine sx={{ display: { xs: 'none', lg: 'block' }, pl: '42px', mt: -0.75 }} />
+            {/* Under the name, beside the mark (34 px and a gap of 8): on two lines until the bar
+                has room for one, so that INVEST NOW stays on screen at 1200 px. */}
+            <TrustLine
+              sx={{
+                display: { xs: 'none', lg: 'block' },
+                pl: '42px',
+                mt: -0.75,
+                maxWidth: 250,
+                '@media (min-width: 1400px)': { maxWidth: 'none' },
+              }}
+            />
           </Box>
           <InlineNav />
           <Box sx={{ flex: 1 }} />
