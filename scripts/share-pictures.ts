@@ -28,7 +28,13 @@ type Motif =
   | 'lens'
   | 'bubbles'
   | 'screen'
-  | 'envelope';
+  | 'envelope'
+  | 'team'
+  | 'board'
+  | 'circle'
+  | 'laptop'
+  | 'tree'
+  | 'heart';
 
 /** Each picture's line under its heading, and its shapes (`shows` in share-pictures.ts says them). */
 const drawings: Record<ShareDrawingName, { line: string; motif: Motif }> = {
@@ -45,6 +51,12 @@ const drawings: Record<ShareDrawingName, { line: string; motif: Motif }> = {
   faq: { line: 'KYC, SIPs, redemptions and how we are paid', motif: 'bubbles' },
   media: { line: 'Short lessons on money, played when you press play', motif: 'screen' },
   contactUs: { line: 'Offices in Bengaluru, Mumbai and Ahmedabad', motif: 'envelope' },
+  financialWellness: { line: 'Money workshops and clinics for your employees', motif: 'team' },
+  financialEducation: { line: 'Six money lessons for schools and colleges', motif: 'board' },
+  womenInvestment: { line: 'Money circles for women, free to join', motif: 'circle' },
+  diy: { line: 'Free planners, and SIPs you start yourself', motif: 'laptop' },
+  wealth: { line: 'One planner for your family’s investments', motif: 'tree' },
+  mothersDay: { line: 'What our mothers taught us about money', motif: 'heart' },
 };
 
 const { width: W, height: H } = SHARE_PICTURE_SIZE;
@@ -143,6 +155,12 @@ const motifs: Record<Motif, string> = {
   bubbles: `<path d="M40 70 h200 a24 24 0 0 1 24 24 v110 a24 24 0 0 1 -24 24 h-120 l-50 44 v-44 h-30 a24 24 0 0 1 -24 -24 v-110 a24 24 0 0 1 24 -24 z" fill="${white}"/><path d="M112 120 a28 28 0 1 1 40 25 c-10 5 -12 12 -12 24" fill="none" stroke="${tealDark}" stroke-width="14" stroke-linecap="round"/><circle cx="140" cy="198" r="9" fill="${tealDark}"/><path d="M170 200 h170 a24 24 0 0 1 24 24 v80 a24 24 0 0 1 -24 24 h-20 v40 l-46 -40 h-104 a24 24 0 0 1 -24 -24 v-80 a24 24 0 0 1 24 -24 z" fill="${amber}"/><path d="M218 266 l26 26 l50 -56" fill="none" stroke="${tealDark}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`,
   screen: `<rect x="20" y="80" width="260" height="170" rx="18" fill="${white}"/><rect x="38" y="98" width="224" height="134" rx="8" fill="${tealLight}"/><circle cx="150" cy="165" r="44" fill="${amber}"/><path d="M136 142 v46 l40 -23 z" fill="${tealDark}"/><rect x="110" y="250" width="80" height="18" fill="${white}"/><rect x="80" y="266" width="140" height="14" rx="7" fill="${white}"/><rect x="300" y="110" width="60" height="120" rx="30" fill="${amber}"/><path d="M288 200 a42 42 0 0 0 84 0" fill="none" stroke="${white}" stroke-width="10"/><path d="M330 242 v50 M300 300 h60" stroke="${white}" stroke-width="10" stroke-linecap="round"/>`,
   envelope: `<rect x="40" y="90" width="250" height="170" rx="10" fill="${white}"/><path d="M62 118 H268 M62 148 H248 M62 178 H228" stroke="${tealLight}" stroke-width="12" stroke-linecap="round"/><path d="M10 170 L165 265 L320 170 V330 H10 Z" fill="${amber}"/><path d="M10 330 L130 240 M320 330 L200 240" stroke="${amberDark}" stroke-width="8"/><path d="M330 250 C300 214 300 176 330 170 C360 176 360 214 330 250 Z" fill="${white}" transform="translate(0 -60)"/><circle cx="330" cy="136" r="12" fill="${tealDark}"/>`,
+  team: `<path d="M40 150 L130 110 L210 125 L300 60 L360 40" fill="none" stroke="${amber}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/><circle cx="90" cy="200" r="30" fill="${white}"/><rect x="48" y="238" width="84" height="110" rx="36" fill="${tealLight}"/><circle cx="200" cy="180" r="30" fill="${white}"/><rect x="158" y="218" width="84" height="110" rx="36" fill="${amber}"/><circle cx="310" cy="200" r="30" fill="${white}"/><rect x="268" y="238" width="84" height="110" rx="36" fill="${tealLight}"/>`,
+  board: `<rect x="30" y="60" width="340" height="230" rx="12" fill="#2e7d32" stroke="#8d6e63" stroke-width="16"/><text x="200" y="215" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="150" fill="${white}">₹</text><rect x="140" y="300" width="120" height="14" rx="7" fill="${white}"/>`,
+  circle: `<circle cx="200" cy="215" r="70" fill="${tealPale}" opacity="0.5"/><circle cx="200" cy="53" r="26" fill="${white}"/><rect x="166" y="83" width="68" height="60" rx="28" fill="${amber}"/><circle cx="319" cy="139" r="26" fill="${white}"/><rect x="285" y="169" width="68" height="60" rx="28" fill="${tealLight}"/><circle cx="273" cy="279" r="26" fill="${white}"/><rect x="239" y="309" width="68" height="60" rx="28" fill="${amber}"/><circle cx="127" cy="279" r="26" fill="${white}"/><rect x="93" y="309" width="68" height="60" rx="28" fill="${tealLight}"/><circle cx="81" cy="139" r="26" fill="${white}"/><rect x="47" y="169" width="68" height="60" rx="28" fill="${amber}"/>`,
+  laptop: `<rect x="60" y="70" width="280" height="190" rx="14" fill="${white}"/><rect x="78" y="88" width="244" height="154" rx="6" fill="${tealPale}"/><path d="M100 220 L160 180 L210 195 L260 140 L300 115" fill="none" stroke="${tealDark}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/><circle cx="300" cy="115" r="12" fill="${amber}"/><path d="M30 270 H370 L345 300 H55 Z" fill="${amber}"/>`,
+  tree: `<rect x="180" y="210" width="40" height="130" rx="12" fill="#8d6e63"/><circle cx="200" cy="150" r="100" fill="#43a047"/><circle cx="120" cy="200" r="60" fill="#66bb6a"/><circle cx="280" cy="200" r="60" fill="#66bb6a"/><circle cx="160" cy="110" r="18" fill="${amber}" stroke="${amberDark}" stroke-width="4"/><circle cx="245" cy="95" r="18" fill="${amber}" stroke="${amberDark}" stroke-width="4"/><circle cx="200" cy="170" r="18" fill="${amber}" stroke="${amberDark}" stroke-width="4"/><circle cx="120" cy="205" r="18" fill="${amber}" stroke="${amberDark}" stroke-width="4"/><circle cx="285" cy="210" r="18" fill="${amber}" stroke="${amberDark}" stroke-width="4"/>`,
+  heart: `<path d="M200 340 C80 250 30 190 40 130 C50 70 120 50 160 80 C180 95 192 110 200 125 C208 110 220 95 240 80 C280 50 350 70 360 130 C370 190 320 250 200 340 Z" fill="${white}"/><rect x="150" y="230" width="100" height="26" rx="13" fill="${amber}" stroke="${amberDark}" stroke-width="4"/><rect x="150" y="200" width="100" height="26" rx="13" fill="${amber}" stroke="${amberDark}" stroke-width="4"/><rect x="150" y="170" width="100" height="26" rx="13" fill="${amber}" stroke="${amberDark}" stroke-width="4"/>`,
 };
 
 /** The picture without its words: teal, a disc with the motif at the right, an amber rule below. */

@@ -78,6 +78,30 @@ export const shareDrawings = {
     heading: 'Contact us',
     shows: 'an open envelope with a letter, beside a map pin',
   },
+  financialWellness: {
+    heading: 'Financial wellness',
+    shows: 'three colleagues in front of a rising line',
+  },
+  financialEducation: {
+    heading: 'Financial education',
+    shows: 'a green chalkboard with a rupee sign',
+  },
+  womenInvestment: {
+    heading: 'The Equality Collective',
+    shows: 'five figures seated in a circle',
+  },
+  diy: {
+    heading: 'Plan it yourself',
+    shows: 'a laptop whose screen shows a rising chart',
+  },
+  wealth: {
+    heading: 'Wealth management',
+    shows: 'a tree with amber coins among its leaves',
+  },
+  mothersDay: {
+    heading: 'Mother’s Day',
+    shows: 'a heart drawn around a small stack of coins',
+  },
 } as const satisfies Record<string, Drawing>;
 
 export type ShareDrawingName = keyof typeof shareDrawings;
