@@ -63,7 +63,7 @@ test('the events page lists events; a title opens Event Details, whose form regi
   await expect(first).toBeFocused();
 });
 
-test('the gallery’s lightbox works by keyboard: open, arrows, Escape gives the focus back', async ({
+test('the gallery’s lightbox works by keyboard and swipe: open, arrows, Escape gives the focus back', async ({
   page,
 }) => {
   await openHydrated(page, paths.events.path);
@@ -82,6 +82,13 @@ test('the gallery’s lightbox works by keyboard: open, arrows, Escape gives the
   await expect(viewer.getByRole('img')).toHaveAttribute('alt', galleryPhotos[0]!.alt);
   await page.keyboard.press('ArrowLeft');
   await expect(viewer.getByRole('img')).toHaveAttribute('alt', galleryPhotos.at(-1)!.alt);
+  // A swipe to the left shows the next photo (past the last, the first).
+  const box = (await viewer.getByRole('img').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(viewer.getByRole('img')).toHaveAttribute('alt', galleryPhotos[0]!.alt);
   // The focus stays in the viewer.
   for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
   expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -65,7 +65,7 @@ export function eventJsonLd(event: TEvent, origin: string) {
           {
             '@type': 'ListItem',
             position: 2,
-            name: paths.events.title,
+            name: paths.events.label,
             item: origin + paths.events.path,
           },
           { '@type': 'ListItem', position: 3, name: event.eventTitle, item: url },

@@ -6,7 +6,10 @@ import { auth_user } from '../../db/schema/auth';
 import { eventRegistrations, events } from '../../db/schema/events';
 import { outbox } from '../../db/schema/mail';
 import { demoEvents, seedEvents } from '../../db/seed/seed-events';
-import { moveVersionAfterEventDays } from '../../services/events/event-day-end';
+import {
+  eraseOldRegistrations,
+  moveVersionAfterEventDays,
+} from '../../services/events/event-day-end';
 import { indiaToday } from '../../services/events/event-reads';
 import { erasePersonalData, exportPersonalData } from '../../services/personal-data/registry';
 import { nextClientAddress } from '../../testing/test-client';
@@ -282,6 +285,31 @@ describe('the end of a day with events', () => {
     expect(await moveVersionAfterEventDays(db())).toBe(false);
     const later = new Date(Date.now() + 2 * 24 * 3600_000);
     expect(await moveVersionAfterEventDays(db(), later)).toBe(true);
+  });
+});
+
+describe('a year after an event', () => {
+  it('erases its registrations, and keeps those of later events', async () => {
+    const old = await addEvent(-366);
+    const recent = await addEvent(-300);
+    await db()
+      .insert(eventRegistrations)
+      .values(
+        [old, recent].map((eventId) => ({
+          eventId,
+          name: 'Kept A While',
+          email: `year-${eventId}@example.in`,
+          phone: '+919876543210',
+          consentNoticeVersion: '1.0',
+          consentedAt: new Date(),
+        })),
+      );
+    expect(await eraseOldRegistrations(db())).toBe(1);
+    const left = await db()
+      .select({ eventId: eventRegistrations.eventId })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.name, 'Kept A While'));
+    expect(left).toEqual([{ eventId: recent }]);
   });
 });
 

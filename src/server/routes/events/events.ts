@@ -134,7 +134,7 @@ const eventRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
       onRequest: limits,
       preValidation: honeypot,
       schema: {
-        tags: ['forms'],
+        tags: ['contact'],
         summary: 'Register for an event: stored, confirmed by e-mail with an .ics file',
         description:
           'Refused with EVENT_CLOSED when the event does not exist or its day has ended (India time), with ALREADY_REGISTERED when the address is already registered for it. A filled `website` (the hidden field) is accepted and dropped.',

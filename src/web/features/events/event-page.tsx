@@ -25,7 +25,7 @@ function Trail({ title }: { title: string }) {
         Home
       </Link>
       <Link component={RouterLink} to={paths.events.path} underline="hover" color="inherit">
-        {paths.events.title}
+        {paths.events.label}
       </Link>
       <Typography color="text.primary" aria-current="page">
         {title}
