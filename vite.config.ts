@@ -75,7 +75,18 @@ const browserBundle = defineConfig({
     // Read by the server to preload the code of the page it sends (src/server/plugins/page-preloads.ts).
     manifest: true,
     target: 'es2022',
+    // No list of each lazy chunk's dependencies in the entry chunk (2.4 KB gzipped on every first
+    // load, growing with every page): a page's code loads in steps when it is opened, started
+    // early by app/preload-on-intent.ts, and the server preloads a first load's chunks (ADR 038).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+    },
     rolldownOptions: {
+      // The shared modules (settings, content, planners' maths, schemas) are data and functions
+      // with no effect on import: a module the browser imports only for what the server draws
+      // (src/shared/config/page-heads.ts, ADR 036) is dropped whole, even when its top level
+      // computes values (the FAQ's answers read the planners' rates).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]shared[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageHeads } from '../src/shared/config/page-heads';
+import { pageTitle } from '../src/shared/config/page-title';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { demoBannerTexts } from '../src/server/db/seed/demo-content';
@@ -216,7 +217,9 @@ test.describe('route changes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('set each page’s title and description, also on going back', async ({ page }) => {
+  test('set each page’s title, leave no description of another page, also on going back', async ({
+    page,
+  }) => {
     await openHydrated(page, '/');
     await expect(page).toHaveTitle(`Arthashala: ${paths.home.title}`);
 
@@ -232,7 +235,7 @@ test.describe('route changes', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Media' })
       .click();
-    await expect(page).toHaveTitle('Page not found | Arthashala');
+    await expect(page).toHaveTitle(pageTitle(paths.media));
 
     await page.goBack();
     await page.goBack();
@@ -242,6 +245,19 @@ test.describe('route changes', () => {
       'content',
       pageHeads.home.description,
     );
+  });
+
+  test('resting the pointer on a link loads its page’s code before the click (ADR 038)', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/');
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: paths.about.label,
+    });
+    await about.hover();
+    await expect.poll(() => loaded.some((path) => /\/about-page-[^/]*\.js$/.test(path))).toBe(true);
   });
 });
 

@@ -4,7 +4,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium';
 
-export type FirstLoad = { page: string; files: number; gzipBytes: number };
+export type FirstLoad = {
+  page: string;
+  files: number;
+  gzipBytes: number;
+  /** Each file's gzipped size, largest first: where to look when a page misses the budget. */
+  sizes: { file: string; gzipBytes: number }[];
+};
 
 /**
  * Loads each page in Chromium, lists every JavaScript file it fetched until the network went
@@ -28,15 +34,17 @@ export async function measureFirstLoadJs(
         if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
       });
       await tab.goto(origin + page, { waitUntil: 'networkidle' });
-      let gzipBytes = 0;
-      for (const script of scripts) {
+      const sizes = [...scripts].map((script) => {
         const file = path.join(staticDir, script);
         const gz = `${file}.gz`;
-        gzipBytes += fs.existsSync(gz)
+        const bytes = fs.existsSync(gz)
           ? fs.statSync(gz).size
           : gzipSync(fs.readFileSync(file), { level: 9 }).length;
-      }
-      results.push({ page, files: scripts.size, gzipBytes });
+        return { file: script, gzipBytes: bytes };
+      });
+      sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const gzipBytes = sizes.reduce((sum, size) => sum + size.gzipBytes, 0);
+      results.push({ page, files: scripts.size, gzipBytes, sizes });
       await context.close();
     }
     return results;

@@ -9,6 +9,7 @@ import { loadWithOneReload } from './chunk-reload';
 import { ClientOnly } from './client-only';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
+import { usePreloadOnIntent } from './preload-on-intent';
 import { PageHead } from '../components/page-head';
 import { preloadable, type Preloadable } from './preloadable';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -50,6 +51,12 @@ export function preloadRoute(pathname: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** Loads the code of the page at this path, whatever its area: a link is about to open it. */
+function preloadPage(pathname: string): Promise<void> {
+  const match = findRoute(pathname);
+  return match ? pages[match.key].preload() : NotFoundPage.preload();
+}
+
 /**
  * The page at the current path, from the route registry: public pages are rendered on the server
  * and hydrated; account and staff screens are drawn in the browser after hydration; any other
@@ -58,6 +65,7 @@ export function preloadRoute(pathname: string): Promise<void> {
  */
 export function AppRouter() {
   const [pathname] = useLocation();
+  usePreloadOnIntent(preloadPage);
   const match = findRoute(pathname);
   // A link to a page's path in another spelling (`/MONEYMAP`) goes where the server would send
   // it (decision 32). The server never renders such a path, so hydration never meets this.
