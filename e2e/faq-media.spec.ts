@@ -68,11 +68,13 @@ test('an FAQ answer opens and closes from the keyboard, and the page says so to 
 
   // Every question is on the page, and in the FAQPage JSON-LD in the head.
   await expect(page.locator('main details')).toHaveCount(allQuestions.length);
-  const jsonLd = await page
+  const graph = await page
     .locator('head script[type="application/ld+json"]')
     .allTextContents()
-    .then((texts) => texts.map((text) => JSON.parse(text) as { '@type'?: string }));
-  const faqPage = jsonLd.find((data) => data['@type'] === 'FAQPage') as
+    .then((texts) =>
+      texts.flatMap((text) => (JSON.parse(text) as { '@graph': { '@type': string }[] })['@graph']),
+    );
+  const faqPage = graph.find((node) => node['@type'] === 'FAQPage') as
     { mainEntity: { name: string }[] } | undefined;
   expect(faqPage?.mainEntity.map((question) => question.name)).toEqual(
     allQuestions.map((question) => question.question),

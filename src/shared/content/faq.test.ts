@@ -47,14 +47,15 @@ describe('the FAQ', () => {
   });
 
   it('is the same questions and answers in its FAQPage JSON-LD', () => {
-    const jsonLd = faqPageJsonLd('https://arthashala.example');
-    expect(jsonLd['@type']).toBe('FAQPage');
-    expect(jsonLd.url).toBe(`https://arthashala.example${paths.faq.path}`);
-    expect(jsonLd.mainEntity).toHaveLength(items.length);
-    expect(jsonLd.mainEntity[0]).toEqual({
+    const [faqPage, trail] = faqPageJsonLd('https://arthashala.example')['@graph'];
+    expect(faqPage['@type']).toBe('FAQPage');
+    expect(faqPage.url).toBe(`https://arthashala.example${paths.faq.path}`);
+    expect(faqPage.mainEntity).toHaveLength(items.length);
+    expect(faqPage.mainEntity[0]).toEqual({
       '@type': 'Question',
       name: items[0]?.question,
       acceptedAnswer: { '@type': 'Answer', text: items[0]?.answer.join('\n\n') },
     });
+    expect(trail.itemListElement.at(-1)?.item).toBe(faqPage.url);
   });
 });

@@ -269,19 +269,37 @@ export function faqSections(): readonly FaqSection[] {
   ];
 }
 
-/** The FAQ as schema.org's `FAQPage`, for search engines (the server's page head only). */
+/**
+ * The FAQ as schema.org's `FAQPage`, in the shape of every page's JSON-LD (the page itself and
+ * its breadcrumb trail: structured-data.ts `webPageJsonLd`), for the server's page head only.
+ */
 export function faqPageJsonLd(origin: string) {
+  const url = origin + paths.faq.path;
   return {
     '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    url: origin + paths.faq.path,
-    inLanguage: 'en-IN',
-    mainEntity: faqSections().flatMap((section) =>
-      section.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
-      })),
-    ),
+    '@graph': [
+      {
+        '@type': 'FAQPage',
+        '@id': `${url}#webpage`,
+        url,
+        name: paths.faq.title,
+        inLanguage: 'en-IN',
+        isPartOf: { '@type': 'WebSite', '@id': `${origin}/#website`, name: site.name },
+        mainEntity: faqSections().flatMap((section) =>
+          section.items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+          })),
+        ),
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+          { '@type': 'ListItem', position: 2, name: paths.faq.label, item: url },
+        ],
+      },
+    ] as const,
   };
 }
