@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/config/messages';
 import { pageTitle } from '../../../shared/config/page-title';
@@ -12,10 +12,24 @@ import { eventJsonLd } from '../../../shared/events/event-json-ld';
 import { eventDateShown, eventPathSegment, type TEvent } from '../../../shared/events/events';
 import { FormAlert } from '../../components/form/form-alert';
 import { PageHead } from '../../components/page-head';
+import { lazyWhenNear } from '../../lib/lazy-when-near';
 import { useNotify } from '../../lib/notify';
 import { usePublicRead } from '../../lib/use-public-read';
 import { EventDetails, RegistrationClosed } from './components/event-details';
-import { EventRegisterForm } from './components/event-register-form';
+
+// The form's code (the form kit) comes when the visitor first acts on the page (a press, a key, a
+// focus), so that the first load keeps to its budget; the server draws the form with the page, and
+// text typed before is kept.
+const FORM_PREFIX = 'event-page';
+const LiveRegisterForm = lazyWhenNear(
+  `${FORM_PREFIX}-form-title`,
+  () => import('./components/event-register-form').then((m) => m.EventRegisterForm),
+  { onInteraction: true },
+);
+const ServerRegisterForm = import.meta.env.SSR
+  ? (await import('./components/event-register-form')).EventRegisterForm
+  : null;
+const EventRegisterForm = ServerRegisterForm ?? LiveRegisterForm;
 
 /** The trail Home > Events > the event. */
 function Trail({ title }: { title: string }) {
@@ -87,14 +101,16 @@ function EventView({ event }: { event: TEvent }) {
         ) : registered ? (
           <FormAlert notice={{ severity: 'success', message: registered }} />
         ) : (
-          <EventRegisterForm
-            eventId={event.id}
-            idPrefix="event-page"
-            onRegistered={(message) => {
-              setRegistered(message);
-              notify(message, 'success');
-            }}
-          />
+          <Suspense fallback={null}>
+            <EventRegisterForm
+              eventId={event.id}
+              idPrefix={FORM_PREFIX}
+              onRegistered={(message) => {
+                setRegistered(message);
+                notify(message, 'success');
+              }}
+            />
+          </Suspense>
         )}
       </Box>
     </>

@@ -1,18 +1,32 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/config/messages';
 import { paths } from '../../../shared/config/paths';
 import type { TEvent } from '../../../shared/events/events';
 import { AchievementsSection } from '../../components/achievements-section';
-import { NewsletterBlock } from '../../components/newsletter-block';
 import { PageHeader } from '../../components/page-header';
+import { lazyWhenNear } from '../../lib/lazy-when-near';
 import { useNotify } from '../../lib/notify';
 import { usePublicRead } from '../../lib/use-public-read';
-import { EventDialog } from './components/event-dialog';
 import { EventGallery } from './components/event-gallery';
 import { EventsHero } from './components/events-hero';
 import { EventsTable } from './components/events-table';
+
+// The first load keeps to its budget (150 KB): the dialog and its form come with the first press
+// of an event, and the newsletter block (the form kit) when it comes near; the server draws the
+// block with the page (its module is loaded before this one renders; the browser's build drops
+// that import).
+const EventDialog = lazy(() =>
+  import('./components/event-dialog').then((m) => ({ default: m.EventDialog })),
+);
+const NEWSLETTER_PREFIX = 'events-newsletter';
+const NearNewsletter = lazyWhenNear(`${NEWSLETTER_PREFIX}-title`, () =>
+  import('../../components/newsletter-block').then((m) => m.NewsletterBlock),
+);
+const ServerNewsletter = import.meta.env.SSR
+  ? (await import('../../components/newsletter-block')).NewsletterBlock
+  : null;
 
 const headingSx = {
   m: 0,
@@ -30,6 +44,8 @@ const headingSx = {
 export default function EventsPage() {
   const list = usePublicRead(paths.events.reads().events);
   const [open, setOpen] = useState<TEvent | null>(null);
+  // Kept once loaded, so that the dialog can play its closing transition.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const notify = useNotify();
   return (
     <>
@@ -75,7 +91,15 @@ export default function EventsPage() {
           </Box>
           {list.isPending && <p>Loading the events…</p>}
           {list.isError && <p role="alert">{GENERIC_ERROR_MESSAGE}</p>}
-          {list.data && <EventsTable events={list.data} onOpen={setOpen} />}
+          {list.data && (
+            <EventsTable
+              events={list.data}
+              onOpen={(event) => {
+                setDialogWanted(true);
+                setOpen(event);
+              }}
+            />
+          )}
         </Box>
         <Box component="section" aria-labelledby="events-gallery-title">
           <Box component="h2" id="events-gallery-title" sx={headingSx}>
@@ -84,15 +108,25 @@ export default function EventsPage() {
           <EventGallery headingId="events-gallery-title" />
         </Box>
       </Container>
-      <NewsletterBlock idPrefix="events-newsletter" />
-      <EventDialog
-        event={open}
-        onClose={() => setOpen(null)}
-        onRegistered={(message) => {
-          setOpen(null);
-          notify(message, 'success');
-        }}
-      />
+      <Suspense fallback={null}>
+        {ServerNewsletter ? (
+          <ServerNewsletter idPrefix={NEWSLETTER_PREFIX} />
+        ) : (
+          <NearNewsletter idPrefix={NEWSLETTER_PREFIX} />
+        )}
+      </Suspense>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <EventDialog
+            event={open}
+            onClose={() => setOpen(null)}
+            onRegistered={(message) => {
+              setOpen(null);
+              notify(message, 'success');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
