@@ -43,7 +43,7 @@ function whenNear(id: string, onInteraction: boolean): Promise<void> {
  * life only when it comes near (or, with `onInteraction`, when the visitor first acts: a form on
  * the first screen), inside a Suspense boundary that keeps the server's HTML until then. Fields
  * typed into before that keep their text (the form kit's typedBeforeHydration). `anchorId` is an
- * element of the block in the server's HTML. The same as the home page's, for any page.
+ * element of the block in the server's HTML.
  */
 export function lazyWhenNear<P extends object>(
   anchorId: string,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { GoalQuote } from './components/goal-quote';
 import { HomeBanners } from './components/home-banners';
-import { lazyWhenNear } from './components/lazy-when-near';
+import { lazyWhenNear } from '../../lib/lazy-when-near';
 import { PlannersSection } from './components/planners-section';
 import { WhatWeDoSection } from './components/what-we-do-section';
 
