@@ -5,6 +5,7 @@ import { contactMessages as M } from '../../../shared/schemas/contact';
 import { auth_user } from '../../db/schema/auth';
 import { contactEnquiries, newsletterSubscribers, testimonials } from '../../db/schema/contact';
 import { outbox } from '../../db/schema/mail';
+import { eraseOldEnquiries } from '../../services/contact/enquiries';
 import { demoTestimonials, seedTestimonials } from '../../db/seed/seed-testimonials';
 import { erasePersonalData, exportPersonalData } from '../../services/personal-data/registry';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -264,6 +265,22 @@ describe('POST /api/contactUs/mail (the Contact Us form)', () => {
     }
     expect(await db().select().from(contactEnquiries)).toEqual([]);
     expect(await mails()).toEqual([]);
+  });
+});
+
+describe('keeping enquiries', () => {
+  it('erases an enquiry after its two years and keeps a newer one', async () => {
+    await post('mail', enquiry);
+    await post('mail', { ...enquiry, email: 'old@example.in' });
+    const now = new Date();
+    const threeYearsAgo = new Date(now.getTime() - 3 * 365 * 24 * 60 * 60_000);
+    await db()
+      .update(contactEnquiries)
+      .set({ createdAt: threeYearsAgo })
+      .where(eq(contactEnquiries.email, 'old@example.in'));
+    expect(await eraseOldEnquiries(db(), now)).toBe(1);
+    const left = await db().select({ email: contactEnquiries.email }).from(contactEnquiries);
+    expect(left).toEqual([{ email: 'ravi@example.in' }]);
   });
 });
 

@@ -105,7 +105,7 @@ const sections: readonly LegalSection[] = [
 
         <h3>The newsletter</h3>
         <DataKind
-          what="your e-mail address, and when you subscribed."
+          what="your name and e-mail address, and when you subscribed."
           why="to send you the newsletter, which we do only after you tick the box asking for it."
           keep="until you unsubscribe. After that we keep only the address, marked as unsubscribed, so that it is never mailed again; ask us and we will erase that too."
         />
