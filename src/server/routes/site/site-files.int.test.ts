@@ -5,8 +5,10 @@ import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath, tagPath } from '../../../shared/magazine/slug';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
+import { events } from '../../db/schema/events';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
 import { magazineDemo } from '../../db/seed/magazine-demo';
+import { seedEvents } from '../../db/seed/seed-events';
 import { seedMagazine } from '../../db/seed/seed-magazine';
 import { saveBlog } from '../../services/magazine/save-blog';
 import { createStandInBuild } from '../../testing/stand-in-build';
@@ -26,6 +28,7 @@ beforeAll(async () => {
   build = createStandInBuild();
   t = await createTestApp({ STATIC_DIR: build.dir });
   await seedMagazine(t.database.db, magazineDemo);
+  await seedEvents(t.database.db);
 });
 afterAll(async () => {
   await t.close();
@@ -108,11 +111,13 @@ const indexableTags = async (database: Database = t.database) =>
 async function expectedLocs(database: Database = t.database) {
   const articles = await database.db.select({ id: blog.id, slug: blog.slug }).from(blog);
   const sections = await database.db.select({ slug: blogSection.slug }).from(blogSection);
+  const eventRows = await database.db.select({ id: events.id, slug: events.slug }).from(events);
   return [
     ...registryPages,
     ...sections.map(sectionPath),
     ...articles.map(articlePath),
     ...(await indexableTags(database)).map(tagPath),
+    ...eventRows.map((event) => `${paths.events.path}/${event.slug}-${event.id}`),
   ].map((path) => ORIGIN + path);
 }
 
@@ -162,6 +167,7 @@ describe('sitemap.xml, an index of sitemap files', () => {
       '/sitemap-sections-1.xml',
       '/sitemap-articles-1.xml',
       '/sitemap-tags-1.xml',
+      '/sitemap-events-1.xml',
     ]);
     for (const file of files)
       expect(file.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -175,7 +181,7 @@ describe('sitemap.xml, an index of sitemap files', () => {
     }
   });
 
-  it('lists the built public pages, every section, every article by its canonical address and the tags that may be indexed, and nothing else', async () => {
+  it('lists the built public pages, every section, every article by its canonical address, the tags that may be indexed and every event’s page, and nothing else', async () => {
     const { locs } = await getSitemap();
     expect(locs).toHaveLength(new Set(locs).size);
     expect([...locs].sort()).toEqual((await expectedLocs()).sort());

@@ -11,10 +11,12 @@ import {
   type SitemapKind,
 } from '../../services/site/build-sitemap';
 import {
+  eventChanges,
   latest,
   magazineChanges,
   sitemapArticles,
   sitemapCounts,
+  sitemapEvents,
   sitemapSections,
   sitemapTags,
   type SitemapUrl,
@@ -47,7 +49,8 @@ const FILE_NUMBER = /^[1-9]\d{0,8}$/;
  * `/robots.txt` and the sitemaps (decision 23): the API and the account and staff screens are
  * kept out of search. `/sitemap.xml` is an index of files of up to `urlsPerFile` addresses each
  * (`/sitemap-{kind}-{n}.xml`): the public pages of the route registry, the sections, the articles
- * at their clean paths (decision 24) and the tag pages ADR 021 lets be indexed. Each file is kept
+ * at their clean paths (decision 24), the tag pages ADR 021 lets be indexed and the events' pages.
+ * Each file is kept
  * in the store of finished answers until the content version changes, with an ETag and a
  * Last-Modified, so a crawler's visit costs no query while nothing changed and a revalidation
  * gets a 304.
@@ -70,11 +73,18 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number 
 
   /** When the files of each list last changed: the pages' also when this server started. */
   const changedAt = async () => {
-    const changes = await magazineChanges(app.db);
+    const [changes, eventsChangedAt] = await Promise.all([
+      magazineChanges(app.db),
+      eventChanges(app.db),
+    ]);
     return {
       articles: changes.articles,
       of: (kind: SitemapKind) =>
-        kind === 'pages' ? latest([changes.any, startedAt]) : changes.any,
+        kind === 'pages'
+          ? latest([changes.any, startedAt])
+          : kind === 'events'
+            ? eventsChangedAt
+            : changes.any,
     };
   };
 
@@ -90,6 +100,7 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number 
       sections: () => sitemapSections(app.db, page),
       articles: () => sitemapArticles(app.db, page),
       tags: () => sitemapTags(app.db, page),
+      events: () => sitemapEvents(app.db, page),
     };
     return readers[kind]();
   };

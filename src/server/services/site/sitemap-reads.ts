@@ -1,7 +1,10 @@
 import { asc, count, countDistinct, eq, max, sql } from 'drizzle-orm';
+import { paths } from '../../../shared/config/paths';
+import { eventPathSegment } from '../../../shared/events/events';
 import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
 import { articlePath, sectionPath, tagPath } from '../../../shared/magazine/slug';
 import type { Db } from '../../db/client';
+import { events } from '../../db/schema/events';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
 
 /**
@@ -46,14 +49,21 @@ export async function magazineChanges(db: Db): Promise<{ articles?: Date; any?: 
   return { articles, any: latest([articles, sections, authors]) };
 }
 
-/** How many sections, articles and indexable tags the sitemaps list. */
+/** When an event last changed: the date of the events' sitemap. Undefined for none. */
+export async function eventChanges(db: Db): Promise<Date | undefined> {
+  const [row] = await db.select({ changedAt: max(events.updatedAt) }).from(events);
+  return row?.changedAt ?? undefined;
+}
+
+/** How many sections, articles, indexable tags and events the sitemaps list. */
 export async function sitemapCounts(db: Db) {
-  const [[sections], [articles], [tags]] = await Promise.all([
+  const [[sections], [articles], [tags], [eventCount]] = await Promise.all([
     db.select({ n: count() }).from(blogSection),
     db.select({ n: count() }).from(blog),
     db.select({ n: count() }).from(indexableTags(db).as('tags')),
+    db.select({ n: count() }).from(events),
   ]);
-  return { sections: sections!.n, articles: articles!.n, tags: tags!.n };
+  return { sections: sections!.n, articles: articles!.n, tags: tags!.n, events: eventCount!.n };
 }
 
 /** The latest of some times; undefined for none. */
@@ -101,5 +111,19 @@ export async function sitemapTags(db: Db, { offset, limit }: Page): Promise<Site
   return rows.map((row) => ({
     path: tagPath(row.slug),
     lastModified: row.lastModified ?? undefined,
+  }));
+}
+
+/** The events' own pages (past ones too: they stay, without the form), by their last change. */
+export async function sitemapEvents(db: Db, { offset, limit }: Page): Promise<SitemapUrl[]> {
+  const rows = await db
+    .select({ id: events.id, slug: events.slug, lastModified: events.updatedAt })
+    .from(events)
+    .orderBy(asc(events.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => ({
+    path: `${paths.events.path}/${eventPathSegment(row)}`,
+    lastModified: row.lastModified,
   }));
 }
