@@ -70,7 +70,9 @@ const browserBundle = defineConfig({
   ],
   build: {
     outDir: '../../dist/web',
-    emptyOutDir: true,
+    // `npm run dev` keeps what the first build wrote beside the bundle (the FAQ's PDFs,
+    // scripts/build-downloads.ts) when it rebuilds in watch mode.
+    emptyOutDir: process.env.KEEP_OUT_DIR !== '1',
     sourcemap: true,
     // Read by the server to preload the code of the page it sends (src/server/plugins/page-preloads.ts).
     manifest: true,

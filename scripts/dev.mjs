@@ -18,7 +18,7 @@ fs.mkdirSync('dist/ssr', { recursive: true });
 
 const children = [
   // Production mode for both, as in `npm start`: the two bundles must agree to hydrate.
-  run([vite, 'build', '--watch']),
+  run([vite, 'build', '--watch'], { KEEP_OUT_DIR: '1' }),
   run([vite, 'build', '--watch', '--ssr', 'entry-server.tsx']),
   // --watch restarts on a change to any module the server loaded, the page bundle included.
   run(['--watch', '--import', 'tsx', 'src/server/server.ts'], {
