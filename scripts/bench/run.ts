@@ -27,7 +27,7 @@
  *   (BENCH_FLOOD_SECONDS) while another asks for / 20 times a second: its p99 < 50 ms.
  * `npm run bench -- --only=throughput` (or `--only=pages`, `js`, `render`, `postgres`,
  * `access-log`, `memory-attack`, `memory-rest`, `search-flood`, or BENCH_ONLY=...) runs one
- * part. BENCH_PORT (default 3200) lets two checkouts measure on one machine; the parts that start
+ * part; `--page=/faq` (repeatable) limits the pages and js parts to those pages. BENCH_PORT (default 3200) lets two checkouts measure on one machine; the parts that start
  * sites of their own use the ports after it.
  * BENCH_SECONDS (default 2) and BENCH_ROUNDS (default 5) set the length of each throughput
  * measurement and how many times site and yardstick are measured back to back.
@@ -50,7 +50,13 @@ import { measureThroughput, type ThroughputResult } from './throughput';
 const PUBLIC_PAGES = (Object.values(paths) as PathEntry[]).filter(
   (entry) => entry.live && entry.area === 'public',
 );
-const PAGES = PUBLIC_PAGES.map((entry) => entry.example ?? entry.path);
+// `--page=/faq` (again for more) measures only those pages in the pages and js parts.
+const chosenPages = process.argv
+  .filter((arg) => arg.startsWith('--page='))
+  .map((arg) => arg.slice('--page='.length));
+const PAGES = PUBLIC_PAGES.map((entry) => entry.example ?? entry.path).filter(
+  (page) => chosenPages.length === 0 || chosenPages.includes(page),
+);
 /** Pages whose head asks search engines not to index them, on purpose. */
 const UNCRAWLABLE = new Set(
   PUBLIC_PAGES.filter((entry) => entry.noindex).map((entry) => entry.example ?? entry.path),
