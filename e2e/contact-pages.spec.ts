@@ -199,8 +199,8 @@ test('the unsubscribe page says in words when its link has no token, or a wrong 
   consoleErrors,
 }) => {
   await openHydrated(page, paths.newsletterUnsubscribe.path);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('alert')).toContainText('This address has no unsubscribe token');
-  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
 
   await openHydrated(page, `${paths.newsletterUnsubscribe.path}?token=not-a-real-token`);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();

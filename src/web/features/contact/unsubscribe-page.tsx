@@ -30,6 +30,12 @@ function useTokenOfAddress(): string | null | undefined {
   );
 }
 
+/** What a press says when the address carries no token. */
+const NO_TOKEN =
+  'This address has no unsubscribe token, so we cannot tell which subscription to stop. Open ' +
+  `the unsubscribe link at the foot of our latest e-mail again, or write to ${site.supportEmail} ` +
+  'and we will unsubscribe you by hand.';
+
 /** The address does not change while the page is open. */
 const ignoreChanges = () => () => {};
 
@@ -52,7 +58,13 @@ export default function UnsubscribePage() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !token) return;
+    if (busy || token === undefined) return;
+    // Said on the press, not on arrival: the page looks the same for every address until then, so
+    // nothing moves while it comes to life.
+    if (token === null) {
+      setNotice({ severity: 'error', message: NO_TOKEN });
+      return;
+    }
     setBusy(true);
     setNotice(null);
     try {
@@ -73,16 +85,7 @@ export default function UnsubscribePage() {
         title="Unsubscribe from our newsletter"
         lead={`Press the button and we will stop sending the ${site.name} newsletter to the address this link was sent to. You do not need to sign in.`}
       />
-      {token === null ? (
-        <Box role="alert" sx={{ p: 2, borderRadius: 1, bgcolor: '#fdeded', color: '#5f2120' }}>
-          This address has no unsubscribe token, so we cannot tell which subscription to stop. Open
-          the unsubscribe link at the foot of our latest e-mail again, or write to{' '}
-          <Link href={`mailto:${site.supportEmail}`} sx={{ color: 'inherit', fontWeight: 700 }}>
-            {site.supportEmail}
-          </Link>{' '}
-          and we will unsubscribe you by hand.
-        </Box>
-      ) : done ? (
+      {done ? (
         <Box ref={doneRef} tabIndex={-1} sx={{ outline: 'none', display: 'grid', gap: 2 }}>
           <FormAlert notice={notice} />
           <Box component="p" sx={{ m: 0 }}>
