@@ -17,6 +17,8 @@ export type LighthouseScores = {
    * top-level warning): its scores are then 0 and say nothing about the page.
    */
   failure?: string;
+  /** The accessibility, best-practice and SEO audits the page failed, by id: what to fix. */
+  failedAudits: string[];
 };
 
 /**
@@ -51,6 +53,11 @@ export async function runLighthouse(
         lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        failedAudits: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+          (run.lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (run.lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ),
         ...lighthouseFailure(run.lhr),
       };
     };

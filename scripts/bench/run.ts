@@ -126,8 +126,9 @@ async function pagesPart(origin: string) {
       budget: misses.length ? `MISSED: ${misses.join(', ')}` : 'met',
     };
   });
-  for (const { page, failure } of lh) {
+  for (const { page, failure, failedAudits } of lh) {
     if (failure) console.log(`Lighthouse could not measure ${page}: ${failure}`);
+    if (failedAudits.length > 0) console.log(`${page} failed: ${failedAudits.join(', ')}`);
   }
   console.log(
     '\nBudgets: JS <= 150 KB gzip; Lighthouse mobile perf 100 on / and /moneyMap (98 elsewhere), ' +
