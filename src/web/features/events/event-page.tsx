@@ -105,6 +105,7 @@ function EventView({ event }: { event: TEvent }) {
             <EventRegisterForm
               eventId={event.id}
               idPrefix={FORM_PREFIX}
+              headingLevel="h2"
               onRegistered={(message) => {
                 setRegistered(message);
                 notify(message, 'success');

@@ -23,6 +23,8 @@ type EventRegisterFormProps = {
   idPrefix: string;
   /** After the server's 'Registration Successful': the dialog closes and the message shows. */
   onRegistered: (message: string) => void;
+  /** The form's heading, one level below what it sits under: the dialog's h2, the page's h1. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /**
@@ -32,7 +34,12 @@ type EventRegisterFormProps = {
  * A failure shows in the form: the server's `msg` (already registered, registration closed, too
  * many submissions) or 'Something went wrong'.
  */
-export function EventRegisterForm({ eventId, idPrefix, onRegistered }: EventRegisterFormProps) {
+export function EventRegisterForm({
+  eventId,
+  idPrefix,
+  onRegistered,
+  headingLevel = 'h3',
+}: EventRegisterFormProps) {
   const form = useForm({
     schema: loadSchema,
     initialValues: { name: '', email: '', phone: '', website: '' },
@@ -55,7 +62,11 @@ export function EventRegisterForm({ eventId, idPrefix, onRegistered }: EventRegi
       aria-describedby={noteId}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <Box component="h3" id={titleId} sx={{ m: 0, fontSize: '1.2rem', color: 'primary.dark' }}>
+      <Box
+        component={headingLevel}
+        id={titleId}
+        sx={{ m: 0, fontSize: '1.2rem', color: 'primary.dark' }}
+      >
         Register for this event
       </Box>
       <FormNeedsJavaScript action="register" />
