@@ -35,70 +35,74 @@ export function EventsTable({ events, onOpen }: EventsTableProps) {
       </Box>
     );
   }
+  // On the narrowest phones (320 px) the four columns' whole words can be wider than the screen:
+  // the table then scrolls inside its own box, never the page.
   return (
-    <Box
-      component="table"
-      sx={{
-        width: '100%',
-        borderCollapse: 'collapse',
-        fontSize: { xs: '0.875rem', sm: '1rem' },
-        '& th, & td': {
-          textAlign: 'left',
-          verticalAlign: 'top',
-          px: { xs: 0.75, sm: 2 },
-          py: 1.5,
-          borderBottom: '1px solid #cfd8dc',
-          // Words stay whole (a city's name too); only a word wider than its column breaks.
-          overflowWrap: 'break-word',
-        },
-        '& thead th': { bgcolor: 'primary.dark', color: 'common.white', fontWeight: 700 },
-        '& .duration': { display: { xs: 'table-cell', md: 'none' } },
-      }}
-    >
-      <caption style={{ captionSide: 'bottom', textAlign: 'left', padding: '8px 0' }}>
-        Choose an event to see its details and register. Times are India time.
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">City</th>
-          <th scope="col">Title</th>
-          <th scope="col">Date</th>
-          <th scope="col" className="duration">
-            Duration
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event) => (
-          <tr key={event.id}>
-            <td>{event.eventCity}</td>
-            <td>
-              <Box
-                component="a"
-                href={eventPath(event)}
-                onClick={(click: MouseEvent) => {
-                  if (!plainClick(click)) return;
-                  click.preventDefault();
-                  onOpen(event);
-                }}
-                sx={{ color: 'primary.dark', fontWeight: 700 }}
-              >
-                {event.eventTitle}
-              </Box>
-              {!event.registrationOpen && (
-                <Box
-                  component="span"
-                  sx={{ display: 'block', fontSize: '0.85rem', color: '#455a64' }}
-                >
-                  Held; registration closed
-                </Box>
-              )}
-            </td>
-            <td style={{ whiteSpace: 'nowrap' }}>{eventDateShown(event.eventDate)}</td>
-            <td className="duration">{shortDuration(event.durationMinutes)}</td>
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: { xs: '0.875rem', sm: '1rem' },
+          '& th, & td': {
+            textAlign: 'left',
+            verticalAlign: 'top',
+            px: { xs: 0.75, sm: 2 },
+            py: 1.5,
+            borderBottom: '1px solid #cfd8dc',
+            // Words stay whole (a city's name too); only a word wider than its column breaks.
+            overflowWrap: 'break-word',
+          },
+          '& thead th': { bgcolor: 'primary.dark', color: 'common.white', fontWeight: 700 },
+          '& .duration': { display: { xs: 'table-cell', md: 'none' } },
+        }}
+      >
+        <caption style={{ captionSide: 'bottom', textAlign: 'left', padding: '8px 0' }}>
+          Choose an event to see its details and register. Times are India time.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">City</th>
+            <th scope="col">Title</th>
+            <th scope="col">Date</th>
+            <th scope="col" className="duration">
+              Duration
+            </th>
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>{event.eventCity}</td>
+              <td>
+                <Box
+                  component="a"
+                  href={eventPath(event)}
+                  onClick={(click: MouseEvent) => {
+                    if (!plainClick(click)) return;
+                    click.preventDefault();
+                    onOpen(event);
+                  }}
+                  sx={{ color: 'primary.dark', fontWeight: 700 }}
+                >
+                  {event.eventTitle}
+                </Box>
+                {!event.registrationOpen && (
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontSize: '0.85rem', color: '#455a64' }}
+                  >
+                    Held; registration closed
+                  </Box>
+                )}
+              </td>
+              <td style={{ whiteSpace: 'nowrap' }}>{eventDateShown(event.eventDate)}</td>
+              <td className="duration">{shortDuration(event.durationMinutes)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
     </Box>
   );
 }
