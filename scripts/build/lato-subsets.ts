@@ -30,6 +30,8 @@ export const CORE_CODE_POINTS = [
   // Zero-width space: MUI writes it with `content` before a button's start icon, to hold the
   // line's baseline; were it in `rest`, a page with such a button would fetch that file too.
   0x200b,
+  // Thin space: MUI writes it between a required field's label and its asterisk (` *`).
+  0x2009,
   0x2013, // –
   0x2014, // —
   0x2018, // ‘
