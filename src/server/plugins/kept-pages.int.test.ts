@@ -170,4 +170,23 @@ describe('searches, limited per client', () => {
     expect(other.headers['x-ratelimit-remaining']).toBe(String(SEARCH_LIMIT.max - 1));
     expect((await get(paths.magazine.path, {}, flooder)).statusCode).toBe(200);
   });
+
+  it(`holds a refused search ${SEARCH_LIMIT.refusalDelayMs} ms before answering, while other clients are answered at once`, async () => {
+    const flooder = '10.0.0.3';
+    for (let i = 0; i < SEARCH_LIMIT.max; i++) {
+      expect((await get(`/api/blog/search?q=held${i}`, {}, flooder)).statusCode).toBe(200);
+    }
+    const started = performance.now();
+    let refusedAt = 0;
+    const refused = get('/api/blog/search?q=held', {}, flooder).then((answer) => {
+      refusedAt = performance.now() - started;
+      return answer;
+    });
+    const other = await get('/api/blog/search?q=held', {}, '10.0.0.4');
+    const otherAt = performance.now() - started;
+    expect(other.statusCode).toBe(200);
+    expect((await refused).statusCode).toBe(429);
+    expect(otherAt).toBeLessThan(refusedAt);
+    expect(refusedAt).toBeGreaterThanOrEqual(SEARCH_LIMIT.refusalDelayMs - 5);
+  });
 });
