@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SEARCH_RATE_LIMITED_MESSAGE } from '../../shared/config/messages';
 import { AppError } from '../errors';
@@ -24,6 +24,12 @@ declare module 'fastify' {
  */
 export const SEARCH_LIMIT = { max: 30, windowMs: 10_000, refusalDelayMs: 1_000 } as const;
 
+/** The rate limit's hook, as it is: async, throwing its 429. */
+type AsyncHook = (
+  this: FastifyInstance,
+  ...args: Parameters<onRequestAsyncHookHandler>
+) => Promise<void>;
+
 /**
  * A refusal is held for `refusalDelayMs` before it is sent. A script that floods the search waits
  * for each answer before sending its next request on that connection, so an immediate 429 only
@@ -35,11 +41,7 @@ export const SEARCH_LIMIT = { max: 30, windowMs: 10_000, refusalDelayMs: 1_000 }
 function heldRefusals(limit: onRequestHookHandler): onRequestHookHandler {
   return async function searchLimit(request, reply) {
     try {
-      await (limit as (...args: Parameters<onRequestHookHandler>) => Promise<void>).call(
-        this,
-        request,
-        reply,
-      );
+      await (limit as unknown as AsyncHook).call(this, request, reply);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 429) {
         await sleep(SEARCH_LIMIT.refusalDelayMs);
