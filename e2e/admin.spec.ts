@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { site } from '../src/shared/config/site';
 import { accountMessages } from '../src/shared/schemas/account';
+import { sidebarPlaces } from '../src/web/features/admin/admin-nav';
+import { adminPassword, adminToken as adminTokenFor, withToken } from './admin-session';
 import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -21,29 +23,13 @@ async function expectNoToast(page: Page) {
 // its own client through X-Forwarded-For, which the production-mode test server believes from a
 // loopback proxy.
 
-const adminPassword = 'e2e-admin-password-0123';
-
 let address = '';
 test.beforeEach(async ({ page }, testInfo) => {
   address = clientAddress(testInfo, '198.51');
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
 });
 
-/** An admin token from the API, as /admin's Login gets it. */
-async function adminToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/admin/authenticate', {
-    data: { username: 'admin', password: adminPassword },
-    headers: { 'x-forwarded-for': address },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** Puts a token into the tab's session storage, as a sign-in in this tab would. */
-async function withToken(page: Page, token: string) {
-  await page.goto('/');
-  await page.evaluate((jwt) => window.sessionStorage.setItem('jwt', jwt), token);
-}
+const adminToken = (page: Page) => adminTokenFor(page, address);
 
 const storedToken = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('jwt'));
 
@@ -94,7 +80,8 @@ test('/admin: a wrong password is an Invalid Credential, shown once in the form;
     'aria-current',
     'page',
   );
-  await expect(sidebar.getByRole('listitem')).toHaveCount(2);
+  // Every staff place, then Logout.
+  await expect(sidebar.getByRole('listitem')).toHaveCount(sidebarPlaces.length + 1);
   await expectNoAxeViolations(page);
 });
 

@@ -27,6 +27,10 @@ export const errorCodes = [
   'ALREADY_REGISTERED',
   /** The event does not exist, or its day has ended (India time): no registrations (409). */
   'EVENT_CLOSED',
+  /** Someone else saved a change to this since it was opened: reload, then change it again (409). */
+  'CONFLICT',
+  /** It cannot be deleted while other things use it; the message says how many (409). */
+  'IN_USE',
   /** The password is too common or too easy to guess (400). */
   'WEAK_PASSWORD',
   /** A reset or confirmation link that has expired or was used (400). */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The newsletter's subscribers (single opt-in, a ticked consent box): one row per address,
@@ -60,6 +69,10 @@ export const contactEnquiries = pgTable(
     message: text('message'),
     /** The short form's page (e.g. 'Financial Wellness'). */
     page: text('page'),
+    /** Staff's mark (admin Enquiries): 'new' until someone has answered it. */
+    status: text('status', { enum: ['new', 'answered'] })
+      .notNull()
+      .default('new'),
     consentNoticeVersion: text('consent_notice_version').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +80,7 @@ export const contactEnquiries = pgTable(
   (table) => [
     index('contact_enquiry_email_idx').on(table.email),
     check('contact_enquiry_form_known', sql`${table.form} in ('contact', 'short')`),
+    check('contact_enquiry_status_known', sql`${table.status} in ('new', 'answered')`),
   ],
 );
 
@@ -80,6 +94,8 @@ export const testimonials = pgTable('testimonial', {
   name: text('name').notNull(),
   /** Who the person is: a city, a role ('Teacher, Pune'). */
   by: text('by').notNull().default(''),
+  /** The home page's order, smallest first (admins set it); ties by age. */
+  position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -60,6 +60,10 @@ export const eventRegistrations = pgTable(
     email: text('email').notNull(),
     /** `+91XXXXXXXXXX` (decision 26). */
     phone: text('phone').notNull(),
+    /** Staff's mark (admin Enquiries): 'new' until someone has answered it. */
+    status: text('status', { enum: ['new', 'answered'] })
+      .notNull()
+      .default('new'),
     /** The privacy notice's version the person was shown, and when they registered. */
     consentNoticeVersion: text('consent_notice_version').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
@@ -69,5 +73,6 @@ export const eventRegistrations = pgTable(
     uniqueIndex('event_registration_event_email_idx').on(table.eventId, table.email),
     index('event_registration_email_idx').on(table.email),
     check('event_registration_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('event_registration_status_known', sql`${table.status} in ('new', 'answered')`),
   ],
 );

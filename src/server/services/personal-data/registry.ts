@@ -49,6 +49,10 @@ export const NON_PERSONAL_TABLES: Readonly<Record<string, string>> = {
   event: 'events written by staff: city, title, date, venue and key note speaker (a public name)',
   testimonial:
     'what learners say about the teaching, with the name and city or role they agreed to show; written up by staff, not linked to an account',
+  admin_audit:
+    "staff's own actions: the admin's account id and name, what they changed and when; for people's data only ids (never an address or a name), so an erasure erases",
+  download_token:
+    "one-minute tickets for staff's report downloads: a hash, the admin's account id and the report's name",
   auth_rate_limit:
     'request counters keyed by IP address and path, and sign-in counters keyed by a hash of the address or account name (never stored in clear), not linked to an account, pruned after a minute',
 };

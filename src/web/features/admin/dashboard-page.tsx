@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'wouter';
+import { paths } from '../../../shared/config/paths';
+import { dashboardTiles } from './admin-nav';
 import { AdminShell } from './components/admin-shell';
 import { RequireAdmin } from './components/require-admin';
 
 /**
- * /dashboard: the staff home. The seeds' tiles (events, banner, blogs, testimonials, sessions) and
- * the report links arrive with the admin issue; for now it welcomes the admin.
+ * /dashboard (seed 001 section 2): the welcome and the tiles, the seeds' five (Event Management,
+ * Banner Announcement, Manage Blogs, Testimonials, Sessions) and then the screens beyond them,
+ * from `dashboardTiles`.
  */
 export default function DashboardPage() {
   return (
@@ -23,19 +28,38 @@ export default function DashboardPage() {
           >
             Welcome, {username}
           </Typography>
-          <Paper variant="outlined" sx={{ mt: 3, p: { xs: 2.5, sm: 3.5 }, maxWidth: 640 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-              Your session
-            </Typography>
-            <Box
-              component="ul"
-              sx={{ m: 0, mt: 1.5, pl: 2.5, color: 'text.secondary', display: 'grid', gap: 0.75 }}
-            >
-              <li>You are signed in for this browser tab only.</li>
-              <li>Your session lasts one day from sign-in.</li>
-              <li>Logout ends it on the server at once.</li>
-            </Box>
-          </Paper>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+            Your session lasts one day from sign-in, in this browser tab only.
+          </Typography>
+          <Box
+            component="ul"
+            aria-label="Staff tasks"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              mt: 3,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            }}
+          >
+            {dashboardTiles.map(({ page, label, blurb }) => (
+              <li key={page}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths[page].path}
+                    sx={{ p: 2.5, height: '100%' }}
+                  >
+                    <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+                      {label ?? paths[page].title}
+                    </Typography>
+                    <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{blurb}</Typography>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
         </AdminShell>
       )}
     </RequireAdmin>

@@ -1,4 +1,3 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -11,13 +10,13 @@ import { Link as RouterLink, useLocation } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
 import { site } from '../../../../shared/config/site';
 import { useNotify } from '../../../lib/notify';
+import { sidebarPlaces } from '../admin-nav';
 import { useLogoutAdmin } from '../api/logout-admin';
 import { BrandMark } from './brand-mark';
 
 /**
  * The staff pages' frame: the sidebar (a column on wide screens, a bar on top on phones) and the
- * page. The sidebar holds what works today, Dashboard and Logout; Subscribers and Planners Report
- * join it with their reports.
+ * page. The sidebar's links are `sidebarPlaces` (admin-nav.ts), then Logout.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
@@ -48,7 +47,6 @@ function AdminSidebar() {
   const [pathname, navigate] = useLocation();
   const notify = useNotify();
   const logout = useLogoutAdmin();
-  const onDashboard = pathname === paths.dashboard.path;
 
   const handleLogout = () =>
     logout.mutate(undefined, {
@@ -83,22 +81,30 @@ function AdminSidebar() {
       <Box component="nav" aria-label="Admin">
         <List
           disablePadding
-          sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 0.5 }}
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'row', md: 'column' },
+            flexWrap: { xs: 'wrap', md: 'nowrap' },
+            gap: 0.5,
+          }}
         >
-          <li>
-            <ListItemButton
-              component={RouterLink}
-              to={paths.dashboard.path}
-              className={onDashboard ? 'active' : undefined}
-              aria-current={onDashboard ? 'page' : undefined}
-              sx={itemSx}
-            >
-              <ListItemIcon>
-                <DashboardIcon />
-              </ListItemIcon>
-              <ListItemText primary="Dashboard" />
-            </ListItemButton>
-          </li>
+          {sidebarPlaces.map(({ page, label }) => {
+            const { path, title } = paths[page];
+            const here = pathname === path;
+            return (
+              <li key={page}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={path}
+                  className={here ? 'active' : undefined}
+                  aria-current={here ? 'page' : undefined}
+                  sx={itemSx}
+                >
+                  <ListItemText primary={label ?? title} />
+                </ListItemButton>
+              </li>
+            );
+          })}
           <li>
             <ListItemButton
               component="button"

@@ -6,11 +6,13 @@ import { paths } from '../../../../shared/config/paths';
 import { useNotify } from '../../../lib/notify';
 import { readAdminToken } from '../api/admin-token';
 import { useAdminMe } from '../api/get-admin-me';
+import { SessionRenewalDialog } from './session-renewal-dialog';
 
 /**
  * The staff pages' guard: no token in this tab goes straight to /admin (without asking the
- * server); a token the server refuses (expired, revoked, not an admin's) is dropped, and the admin
- * signs in again.
+ * server); a token the server refuses at the page's first check (expired, revoked, not an
+ * admin's) is dropped, and the admin signs in again at /admin. Once the page is shown, a session
+ * that ends is renewed over it (SessionRenewalDialog), so nothing typed is lost.
  */
 export function RequireAdmin({ children }: { children: (username: string) => ReactNode }) {
   if (!readAdminToken()) return <Redirect to={paths.admin.path} replace />;
@@ -29,7 +31,14 @@ function VerifiedAdmin({ children }: { children: (username: string) => ReactNode
     notify('Please sign in again', 'info');
   }, [me.isError, navigate, notify]);
 
-  if (me.data) return <>{children(me.data.username)}</>;
+  if (me.data) {
+    return (
+      <>
+        {children(me.data.username)}
+        <SessionRenewalDialog username={me.data.username} />
+      </>
+    );
+  }
   return (
     <Box role="status" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>

@@ -1,0 +1,23 @@
+import type { LivePathKey } from '../../../shared/config/paths';
+
+/**
+ * The staff area's places, in one list each: the sidebar's links (the seeds' Dashboard,
+ * Subscribers, Enquiries and Planners Report first, then the screens beyond the seeds) and the
+ * dashboard's tiles (the seeds' five, then the screens beyond them). A screen joins the staff
+ * area by its registry entry (shared/config/paths.ts) and one line here; the sidebar's Logout
+ * is not a place and is drawn by the sidebar itself.
+ */
+export type AdminPlace = {
+  readonly page: LivePathKey;
+  /** The words on the link; the page's registry title when absent. */
+  readonly label?: string;
+};
+
+export const sidebarPlaces: readonly AdminPlace[] = [{ page: 'dashboard' }];
+
+export type AdminTile = AdminPlace & {
+  /** One line under the tile's name: what staff do there. */
+  readonly blurb: string;
+};
+
+export const dashboardTiles: readonly AdminTile[] = [];
