@@ -6,6 +6,7 @@ import { ConsentNote } from './form/consent-note';
 import { FormAlert } from './form/form-alert';
 import { FormNeedsJavaScript } from './form/form-needs-javascript';
 import { FormTextField } from './form/form-text-field';
+import { FormEmailField } from './form/form-contact-fields';
 import { HoneypotField } from './form/honeypot-field';
 import { SubmitButton } from './form/submit-button';
 import type { FieldBinding } from './form/use-form';
@@ -136,14 +137,7 @@ export function NewsletterBlock({ idPrefix = 'newsletter' }: NewsletterBlockProp
               autoComplete="name"
               {...form.field('name')}
             />
-            <FormTextField
-              id={`${idPrefix}-email`}
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...form.field('email')}
-            />
+            <FormEmailField id={`${idPrefix}-email`} {...form.field('email')} />
           </Box>
           <ConsentCheckbox id={`${idPrefix}-consent`} {...form.field('consent')} />
           <HoneypotField id={`${idPrefix}-website`} {...form.field('website')} />

@@ -5,6 +5,7 @@ import { ConsentNote } from './form/consent-note';
 import { FormAlert } from './form/form-alert';
 import { FormNeedsJavaScript } from './form/form-needs-javascript';
 import { FormTextField } from './form/form-text-field';
+import { FormEmailField, FormPhoneField } from './form/form-contact-fields';
 import { HoneypotField } from './form/honeypot-field';
 import { SubmitButton } from './form/submit-button';
 import { useForm } from './form/use-form';
@@ -92,23 +93,8 @@ export function ShortContactForm({ page, title, intro }: ShortContactFormProps) 
             autoComplete="family-name"
             {...form.field('lastName')}
           />
-          <FormTextField
-            id="short-contact-email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...form.field('email')}
-          />
-          <FormTextField
-            id="short-contact-phone"
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            help="Your mobile number: 10 digits, with or without +91"
-            {...form.field('phone')}
-          />
+          <FormEmailField id="short-contact-email" {...form.field('email')} />
+          <FormPhoneField id="short-contact-phone" {...form.field('phone')} />
         </Box>
         <HoneypotField id="short-contact-website" {...form.field('website')} />
         <Box>

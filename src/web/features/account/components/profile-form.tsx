@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { ZUpdateProfileRequestSchema } from '../../../../shared/schemas/account';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormEmailField, FormPhoneField } from '../../../components/form/form-contact-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
 import type { SessionUser } from '../../../lib/session';
@@ -61,24 +62,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           {...form.field('name')}
           help="Your full name, as you would like us to address you"
         />
-        <FormTextField
+        <FormEmailField
           id="profile-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           {...form.field('email')}
           help="A new address is confirmed by a link we send to it"
         />
-        <FormTextField
-          id="profile-contact"
-          label="Contact"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...form.field('contact')}
-          help="Your Indian mobile number: 10 digits, with or without +91"
-        />
+        <FormPhoneField id="profile-contact" label="Contact" {...form.field('contact')} />
         <Box>
           <SubmitButton busy={form.busy} busyLabel="Saving…" sx={{ px: 5 }}>
             Save

@@ -4,6 +4,7 @@ import { ConsentNote } from '../../../components/form/consent-note';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormNeedsJavaScript } from '../../../components/form/form-needs-javascript';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormEmailField, FormPhoneField } from '../../../components/form/form-contact-fields';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
@@ -57,23 +58,8 @@ export function ContactForm() {
       <FormNeedsJavaScript action="send it" />
       <FormAlert notice={form.notice} />
       <FormTextField id="contact-name" label="Name" autoComplete="name" {...form.field('name')} />
-      <FormTextField
-        id="contact-email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <FormTextField
-        id="contact-phone"
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        help="Your mobile number: 10 digits, with or without +91"
-        {...form.field('phone')}
-      />
+      <FormEmailField id="contact-email" {...form.field('email')} />
+      <FormPhoneField id="contact-phone" {...form.field('phone')} />
       <FormTextField
         id="contact-company"
         label="Company Name"

@@ -4,6 +4,7 @@ import { ConsentNote } from '../../../components/form/consent-note';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormNeedsJavaScript } from '../../../components/form/form-needs-javascript';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormEmailField, FormPhoneField } from '../../../components/form/form-contact-fields';
 import { HoneypotField } from '../../../components/form/honeypot-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
@@ -78,25 +79,8 @@ export function EventRegisterForm({
         required
         {...form.field('name')}
       />
-      <FormTextField
-        id={`${idPrefix}-email`}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
-      <FormTextField
-        id={`${idPrefix}-phone`}
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        help="An Indian mobile number, with or without +91"
-        required
-        {...form.field('phone')}
-      />
+      <FormEmailField id={`${idPrefix}-email`} required {...form.field('email')} />
+      <FormPhoneField id={`${idPrefix}-phone`} required {...form.field('phone')} />
       <HoneypotField id={`${idPrefix}-website`} {...form.field('website')} />
       <SubmitButton busy={form.busy} busyLabel="Registering…" sx={{ justifySelf: 'start', px: 5 }}>
         Register
