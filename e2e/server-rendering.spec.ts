@@ -246,3 +246,33 @@ test('a page whose HTML differs from what the browser draws is reported as an er
   expect(errors.join('\n')).toMatch(/418|[Hh]ydrat/);
   consoleErrors.length = 0; // This mismatch was made on purpose.
 });
+
+test.describe('@mobile fonts', () => {
+  test('@mobile a page painted before Lato arrives keeps its lines where they are when it does', async ({
+    page,
+  }) => {
+    // A slow phone's usual case: the page paints in the fallback font, and Lato comes later.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of [paths.privacyPolicy.path, paths.magazineSection.example!]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shifted, path).toBeLessThan(0.01);
+    }
+  });
+});

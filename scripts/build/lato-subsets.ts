@@ -91,6 +91,34 @@ export function latoSubsets(): Plugin {
   };
 }
 
+/**
+ * The font the text is drawn in until Lato arrives: the phone's own sans (Arial, its metric twin
+ * Liberation Sans, or Roboto) scaled to Lato's widths and line heights, so that the swap moves no
+ * line. Without it, a page painted before its fonts arrived (a slow phone's usual case) shifted
+ * when Lato replaced Arial: Lighthouse once measured a layout shift of 0.172 on a magazine section.
+ * The figures were measured with fontkit on @fontsource's Lato (400 and 700) and Liberation Sans
+ * (Regular and Bold), over a sentence of the site's kind of text: Lato is 97.02 % of Arial's width
+ * at 400 and 92.46 % at 700; its ascent and descent (1974 and 426 of 2000 units, no line gap) are
+ * given over the adjusted size.
+ */
+const LATO_FALLBACK = 'Lato fallback';
+
+function fallbackFaces(): string[] {
+  const face = (weight: number, locals: string[], sizeAdjust: number) => {
+    const over = (units: number) => `${((units / 2000 / sizeAdjust) * 100).toFixed(2)}%`;
+    return (
+      `@font-face{font-family:'${LATO_FALLBACK}';font-style:normal;font-weight:${weight};` +
+      `src:${locals.map((name) => `local('${name}')`).join(',')};` +
+      `size-adjust:${(sizeAdjust * 100).toFixed(2)}%;ascent-override:${over(1974)};` +
+      `descent-override:${over(426)};line-gap-override:0%}`
+    );
+  };
+  return [
+    face(400, ['Arial', 'ArialMT', 'Liberation Sans', 'Roboto'], 0.9702),
+    face(700, ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Roboto Bold'], 0.9246),
+  ];
+}
+
 /** The two parts' code points: `core`, and what else @fontsource's Latin file holds. */
 export function subsetCodePoints(): { core: number[]; rest: number[] } {
   const core = new Set(CORE_CODE_POINTS);
@@ -125,7 +153,7 @@ async function writeSubsets(outDir: string, cssFile: string) {
       );
     }
   }
-  fs.writeFileSync(cssFile, rules.join('\n'));
+  fs.writeFileSync(cssFile, [...rules, ...fallbackFaces()].join('\n'));
 }
 
 /** `U+20-7E,U+A0,…`: the code points as CSS ranges. */

@@ -15,7 +15,8 @@ export const theme = createTheme({
     background: { default: '#fafafa' },
   },
   typography: {
-    fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif',
+    // 'Lato fallback': the phone's sans sized as Lato, until Lato arrives (lato-subsets.ts).
+    fontFamily: 'Lato, "Lato fallback", "Helvetica Neue", Arial, sans-serif',
     button: { fontWeight: 700 },
   },
   shape: { borderRadius: 8 },
