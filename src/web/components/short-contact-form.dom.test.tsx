@@ -1,70 +1,29 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { contactMessages } from '../../shared/schemas/contact';
+import { render as draw, settle, stubApi, type as typeInto } from '../testing/dom';
 import { ShortContactForm } from './short-contact-form';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+const render = () =>
+  draw(<ShortContactForm page="Wealth Management" title="Talk to us" intro="We call back." />);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
+/** Types into one of the form's fields. */
+const type = (id: string, text: string) => typeInto(`#short-contact-${id}`, text);
 
-/** The API as the browser sees it: each call answers with the next of `answers`. */
-function stubApi(...answers: Array<{ status: number; body: unknown }>) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
-    const answer = answers.shift()!;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function render() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() =>
-    createRoot(container).render(
-      <ShortContactForm page="Wealth Management" title="Talk to us" intro="We call back." />,
-    ),
-  );
-  return container;
-}
-
-/** Types into a field as a browser does: React hears the native input event. */
-function type(container: HTMLElement, id: string, text: string) {
-  const input = container.querySelector<HTMLInputElement>(`#short-contact-${id}`)!;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
+// The schema's chunk, then the call.
 const submit = (container: HTMLElement) =>
-  act(async () => {
-    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    // The schema's chunk, then the call.
-    for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  });
+  settle(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
 
 const value = (container: HTMLElement, id: string) =>
   container.querySelector<HTMLInputElement>(`#short-contact-${id}`)!.value;
 const problems = (container: HTMLElement) =>
   [...container.querySelectorAll('.MuiFormHelperText-root.Mui-error')].map((e) => e.textContent);
 
-function fillAll(container: HTMLElement) {
-  type(container, 'first-name', 'Farhan');
-  type(container, 'last-name', 'Qureshi');
-  type(container, 'email', 'farhan@example.in');
-  type(container, 'phone', '+91 98450 12345');
+function fillAll() {
+  type('first-name', 'Farhan');
+  type('last-name', 'Qureshi');
+  type('email', 'farhan@example.in');
+  type('phone', '+91 98450 12345');
 }
 
 it('names the first problem, in the seeds’ order, on its field', async () => {
@@ -74,16 +33,16 @@ it('names the first problem, in the seeds’ order, on its field', async () => {
   await submit(container);
   seen.push(...problems(container));
   expect(document.activeElement?.id).toBe('short-contact-first-name');
-  type(container, 'first-name', 'Farhan');
+  type('first-name', 'Farhan');
   await submit(container);
   seen.push(...problems(container));
-  type(container, 'last-name', 'Qureshi');
+  type('last-name', 'Qureshi');
   await submit(container);
   seen.push(...problems(container));
-  type(container, 'email', 'farhan@example.in');
+  type('email', 'farhan@example.in');
   await submit(container);
   seen.push(...problems(container));
-  type(container, 'phone', '12345');
+  type('phone', '12345');
   await submit(container);
   seen.push(...problems(container));
 
@@ -100,7 +59,7 @@ it('names the first problem, in the seeds’ order, on its field', async () => {
 it('sends the page’s own name, thanks in the server’s words and clears the fields', async () => {
   const fetch = stubApi({ status: 200, body: { success: true, msg: contactMessages.contacted } });
   const container = render();
-  fillAll(container);
+  fillAll();
   await submit(container);
 
   expect(fetch.mock.calls[0]![0]).toBe('/api/contactUs/smallContact');
@@ -125,7 +84,7 @@ it('shows the server’s words when it refuses, and keeps what was typed', async
     body: { success: false, code: 'RATE_LIMITED', msg: contactMessages.tooManySubmissions },
   });
   const container = render();
-  fillAll(container);
+  fillAll();
   await submit(container);
   expect(container.querySelector('[role="alert"]')?.textContent).toBe(
     contactMessages.tooManySubmissions,

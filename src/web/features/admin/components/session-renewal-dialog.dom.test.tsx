@@ -1,66 +1,28 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { adminRequest } from '../api/admin-request';
 import { readAdminToken, storeAdminToken } from '../api/admin-token';
+import {
+  render as draw,
+  settle as settleFor,
+  stubApi,
+  type,
+  type StubAnswer,
+} from '../../../testing/dom';
 import { SessionRenewalDialog } from './session-renewal-dialog';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+afterEach(() => sessionStorage.clear());
 
-const roots: Root[] = [];
-
-afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-  sessionStorage.clear();
-});
-
-type Answer = { status: number; body: unknown };
-
-/** The API: each call answers with the next of `answers`; the calls are kept. */
-function stubApi(...answers: Answer[]) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
-    const answer = answers.shift()!;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const ended: Answer = {
+const ended: StubAnswer = {
   status: 401,
   body: { success: false, msg: 'Your admin session has ended', code: 'UNAUTHENTICATED' },
 };
 
-function render() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  roots.push(root);
-  act(() => root.render(<SessionRenewalDialog username="admin" />));
-}
+const render = () => draw(<SessionRenewalDialog username="admin" />);
 
 /** The calls, then the dialog's opening or closing transition (225 ms). */
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 40; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-
-function typePassword(text: string) {
-  const input = document.querySelector<HTMLInputElement>('#renew-password')!;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const settle = (action?: () => void) => settleFor(action, 400);
 
 const dialogTitle = () => document.querySelector('#session-renewal-title')?.textContent;
 
@@ -78,7 +40,7 @@ it('asks an admin whose session ended to sign in again, then makes the refused c
   expect(dialogTitle()).toBe('Your session has ended');
   expect(document.querySelector<HTMLInputElement>('#renew-username')!.value).toBe('admin');
 
-  typePassword('the-password');
+  type('#renew-password', 'the-password');
   await act(async () => {
     document.querySelector<HTMLFormElement>('form[aria-label="Sign in again"]')!.requestSubmit();
   });
