@@ -1,38 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../shared/config/public-reads';
-import { newQueryClient } from '../lib/query-client';
-import { RequestQueryClientContext } from '../lib/request-query-client';
+import { renderWithRead } from '../testing/dom';
 import { AchievementsSection } from './achievements-section';
 
 /** Draws the section with a cache that holds `answer` as the server would hand it over. */
-async function render(answer?: SessionInfo | null | Error) {
-  const client = newQueryClient();
-  if (answer instanceof Error) {
-    // As the server hands over a read that failed.
-    await client.prefetchQuery({
-      queryKey: ['sessionInfo'],
-      queryFn: () => Promise.reject(answer),
-      retry: false,
-    });
-  } else if (answer !== undefined) {
-    client.setQueryData(['sessionInfo'], answer);
-  }
-  const container = document.createElement('div');
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await act(async () =>
-    createRoot(container).render(
-      <RequestQueryClientContext.Provider value={client}>
-        <AchievementsSection />
-      </RequestQueryClientContext.Provider>,
-    ),
-  );
-  return container;
-}
-
-afterEach(() => vi.unstubAllGlobals());
+const render = (answer?: SessionInfo | null | Error) =>
+  renderWithRead(<AchievementsSection />, ['sessionInfo'], answer);
 
 describe('AchievementsSection', () => {
   it('lists the three figures as staff wrote them (decision 35), under a heading', async () => {

@@ -1,6 +1,8 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { newQueryClient } from '../lib/query-client';
+import { RequestQueryClientContext } from '../lib/request-query-client';
 
 /**
  * What the web's component tests (happy-dom) share: React told it runs under act, the API
@@ -73,3 +75,32 @@ export const settle = (action?: () => void, ms = 100) =>
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   });
+
+/**
+ * Draws `element` with a cache that holds one public read as the server hands it over with the
+ * page: its data, or its failure (an Error), or nothing (undefined: not read).
+ */
+export async function renderWithRead(
+  element: ReactNode,
+  queryKey: readonly unknown[],
+  answer: unknown,
+): Promise<HTMLElement> {
+  const client = newQueryClient();
+  if (answer instanceof Error) {
+    await client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(answer), retry: false });
+  } else if (answer !== undefined) {
+    client.setQueryData(queryKey, answer);
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  roots.push(root);
+  await act(async () =>
+    root.render(
+      <RequestQueryClientContext.Provider value={client}>
+        {element}
+      </RequestQueryClientContext.Provider>,
+    ),
+  );
+  return container;
+}

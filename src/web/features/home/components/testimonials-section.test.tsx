@@ -1,35 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '../../../../shared/config/public-reads';
-import { newQueryClient } from '../../../lib/query-client';
-import { RequestQueryClientContext } from '../../../lib/request-query-client';
+import { renderWithRead } from '../../../testing/dom';
 import { TestimonialsSection } from './testimonials-section';
 
 /** Draws the section with a cache that holds `answer` as the server would hand it over. */
-async function render(answer?: Testimonial[] | Error) {
-  const client = newQueryClient();
-  if (answer instanceof Error) {
-    await client.prefetchQuery({
-      queryKey: ['testimonials'],
-      queryFn: () => Promise.reject(answer),
-      retry: false,
-    });
-  } else if (answer !== undefined) {
-    client.setQueryData(['testimonials'], answer);
-  }
-  const container = document.createElement('div');
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await act(async () =>
-    createRoot(container).render(
-      <RequestQueryClientContext.Provider value={client}>
-        <TestimonialsSection />
-      </RequestQueryClientContext.Provider>,
-    ),
-  );
-  return container;
-}
+const render = (answer?: Testimonial[] | Error) =>
+  renderWithRead(<TestimonialsSection />, ['testimonials'], answer);
 
 const testimonials: Testimonial[] = [
   {
@@ -40,8 +17,6 @@ const testimonials: Testimonial[] = [
   },
   { id: '2', testimonial: 'I finally know what my SIPs are for.', name: 'Arjun', by: 'Engineer' },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TestimonialsSection', () => {
   it('shows the first testimonial in a carousel of slides, with its name and who they are', async () => {
