@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOnly } from '../../plugins/admin-guard';
 import adminSessionRoutes, { adminSignInRoutes } from './admin-session';
+import eventsAdminRoutes from './events-admin';
 import outboxRoutes from './outbox';
 
 /**
@@ -14,6 +15,7 @@ const adminRoutes: FastifyPluginAsync = async (api) => {
     adminOnly(async (guarded) => {
       await guarded.register(adminSessionRoutes);
       await guarded.register(outboxRoutes);
+      await guarded.register(eventsAdminRoutes);
     }),
   );
 };
