@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOnly } from '../../plugins/admin-guard';
 import adminSessionRoutes, { adminSignInRoutes } from './admin-session';
+import contentAdminRoutes from './content-admin';
 import eventsAdminRoutes from './events-admin';
 import outboxRoutes from './outbox';
 
@@ -15,6 +16,7 @@ const adminRoutes: FastifyPluginAsync = async (api) => {
     adminOnly(async (guarded) => {
       await guarded.register(adminSessionRoutes);
       await guarded.register(outboxRoutes);
+      await guarded.register(contentAdminRoutes);
       await guarded.register(eventsAdminRoutes);
     }),
   );

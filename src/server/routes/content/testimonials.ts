@@ -10,7 +10,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       ...publicJsonRoute,
       schema: {
         tags: ['content'],
-        summary: 'The testimonials, oldest first',
+        summary: 'The testimonials in the order staff set (then oldest first)',
         response: { 200: ZFetchTestimonialsResponseSchema },
       },
     },

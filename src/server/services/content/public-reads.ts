@@ -44,15 +44,18 @@ export function createPublicReads(db: Db): PublicReads {
     },
 
     async testimonials() {
-      return db
-        .select({
-          id: testimonials.id,
-          testimonial: testimonials.testimonial,
-          name: testimonials.name,
-          by: testimonials.by,
-        })
-        .from(testimonials)
-        .orderBy(asc(testimonials.createdAt), asc(testimonials.id));
+      return (
+        db
+          .select({
+            id: testimonials.id,
+            testimonial: testimonials.testimonial,
+            name: testimonials.name,
+            by: testimonials.by,
+          })
+          .from(testimonials)
+          // The order staff set (smallest position first), then the oldest first.
+          .orderBy(asc(testimonials.position), asc(testimonials.createdAt), asc(testimonials.id))
+      );
     },
 
     events: () => listEvents(db),
