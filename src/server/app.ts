@@ -18,6 +18,7 @@ import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import publicReadsPlugin from './plugins/public-reads';
 import searchLimitPlugin from './plugins/search-limit';
+import { startRetentionPasses } from './services/personal-data/retention';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
@@ -137,6 +138,12 @@ export async function buildApp({
   // Better Auth on /api/auth/*, `requireUser`; then `requireAdmin` for every admin route.
   await app.register(authPlugin, { config });
   await app.register(adminGuardPlugin);
+  // What people sent through the public forms is erased when its keeping ends (the privacy notice).
+  let stopRetention: (() => void) | undefined;
+  app.addHook('onReady', () => {
+    stopRetention = startRetentionPasses({ db: database.db, log: app.log });
+  });
+  app.addHook('onClose', () => stopRetention?.());
 
   await app.register(
     async (api) => {

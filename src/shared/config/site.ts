@@ -139,7 +139,7 @@ export const founders = [
  * A new version, with its date, whenever what is collected, why, or for how long changes; forms
  * record the version a person agreed to.
  */
-export const privacyNotice = { version: '1.1', effectiveDate: '2026-11-27' } as const;
+export const privacyNotice = { version: '1.2', effectiveDate: '2026-11-27' } as const;
 
 /**
  * The Grievance Officer under India's DPDP Act 2023 and the DPDP Rules 2025: the person who

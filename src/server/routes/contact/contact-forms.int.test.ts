@@ -5,7 +5,7 @@ import { contactMessages as M } from '../../../shared/schemas/contact';
 import { auth_user } from '../../db/schema/auth';
 import { contactEnquiries, newsletterSubscribers, testimonials } from '../../db/schema/contact';
 import { outbox } from '../../db/schema/mail';
-import { eraseOldEnquiries } from '../../services/contact/enquiries';
+import { eraseOldEnquiries } from '../../services/personal-data/retention';
 import { demoTestimonials, seedTestimonials } from '../../db/seed/seed-testimonials';
 import { erasePersonalData, exportPersonalData } from '../../services/personal-data/registry';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -11,11 +11,7 @@ import {
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import type { Config } from '../../config';
 import { AppError, badRequest } from '../../errors';
-import {
-  eraseOldEnquiries,
-  saveContactEnquiry,
-  saveShortEnquiry,
-} from '../../services/contact/enquiries';
+import { saveContactEnquiry, saveShortEnquiry } from '../../services/contact/enquiries';
 import { subscribe, unsubscribe, type ContactDeps } from '../../services/contact/newsletter';
 
 /** Submissions one client may make to one form: 5 a minute and 20 an hour. */
@@ -110,24 +106,8 @@ function formDataFields(contentType: string | undefined, body: string): Record<s
  * The public forms (seed 000 section 7): the newsletter, the large and the short contact form,
  * and the newsletter's unsubscribe. Open to anyone; rate-limited per client and form.
  */
-/** How often old enquiries are looked for. */
-const ENQUIRY_RETENTION_PASS_MS = 6 * 60 * 60_000;
-
 const contactFormRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = (): ContactDeps => ({ db: app.db, mailer: app.mailer, publicUrl: config.publicUrl });
-
-  // Enquiries past their two years go, once at start and then every six hours; the timer never
-  // keeps the process alive, and a failed pass is tried again next time.
-  let retention: NodeJS.Timeout | undefined;
-  app.addHook('onReady', () => {
-    const pass = () =>
-      void eraseOldEnquiries(app.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'contact: erasing old enquiries failed'),
-      );
-    pass();
-    retention = setInterval(pass, ENQUIRY_RETENTION_PASS_MS).unref();
-  });
-  app.addHook('onClose', () => clearInterval(retention));
 
   app.post(
     '/contactUs/subscribe',

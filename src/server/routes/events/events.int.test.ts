@@ -6,11 +6,9 @@ import { auth_user } from '../../db/schema/auth';
 import { eventRegistrations, events } from '../../db/schema/events';
 import { outbox } from '../../db/schema/mail';
 import { demoEvents, seedEvents } from '../../db/seed/seed-events';
-import {
-  eraseOldRegistrations,
-  moveVersionAfterEventDays,
-} from '../../services/events/event-day-end';
+import { moveVersionAfterEventDays } from '../../services/events/event-day-end';
 import { indiaToday } from '../../services/events/event-reads';
+import { eraseOldRegistrations } from '../../services/personal-data/retention';
 import { erasePersonalData, exportPersonalData } from '../../services/personal-data/registry';
 import { nextClientAddress } from '../../testing/test-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';

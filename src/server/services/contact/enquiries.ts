@@ -1,6 +1,4 @@
 import type { TContactMailRequest, TSmallContactRequest } from '../../../shared/schemas/contact';
-import { lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { contactEnquiries } from '../../db/schema/contact';
 import { consentNow } from './consent';
 import { supportMessage } from './contact-mails';
@@ -76,20 +74,4 @@ export async function saveShortEnquiry(
       from: input.email,
     }),
   );
-}
-
-/**
- * How long an enquiry is kept: two years (the consent note and the privacy notice say so, from
- * our last exchange; the site knows only when it came, so from then). Then it is erased.
- */
-const KEEP_ENQUIRIES_DAYS = 730;
-
-/** Erases the enquiries older than their two years; resolves to how many went. */
-export async function eraseOldEnquiries(db: Db, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - KEEP_ENQUIRIES_DAYS * 24 * 60 * 60_000);
-  const erased = await db
-    .delete(contactEnquiries)
-    .where(lt(contactEnquiries.createdAt, cutoff))
-    .returning({ id: contactEnquiries.id });
-  return erased.length;
 }

@@ -1,6 +1,5 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventRegistrations, events } from '../../db/schema/events';
 
 /**
  * Past events stay listed without their form (issue 22, ADR 037): an event's `registrationOpen` is worked
@@ -33,31 +32,12 @@ export async function moveVersionAfterEventDays(db: Db, now: Date = new Date()):
  * How long a registration is kept: one year after its event (the consent note and the privacy
  * notice say so). Then it is erased, with the event's other registrations.
  */
-const KEEP_REGISTRATIONS_DAYS = 365;
-
-/**
- * Erases the registrations of events held more than a year ago (India's date); resolves to how
- * many went. Their mails in the outbox (kept only without an SMTP server) go with the outbox.
- */
-export async function eraseOldRegistrations(db: Db, now: Date = new Date()): Promise<number> {
-  const india = new Date(now.getTime() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() - KEEP_REGISTRATIONS_DAYS);
-  const cutoff = india.toISOString().slice(0, 10);
-  const old = db.select({ id: events.id }).from(events).where(lt(events.date, cutoff));
-  const erased = await db
-    .delete(eventRegistrations)
-    .where(inArray(eventRegistrations.eventId, old))
-    .returning({ id: eventRegistrations.id });
-  return erased.length;
-}
-
 /** How often an app checks for a day with events that has ended. */
 const EVENT_DAY_END_CHECK_MS = 60_000;
 
 /**
  * Checks every `everyMs` (and once at once) and, after a move, calls `moved` (the app re-reads
- * its content version so it hears the change at once); then erases registrations past their
- * year. Returns the stop. The timer never keeps
+ * its content version so it hears the change at once). Returns the stop. The timer never keeps
  * the process alive; a failed check is logged and tried again next time.
  */
 export function watchEventDayEnds(opts: {
@@ -72,7 +52,6 @@ export function watchEventDayEnds(opts: {
     running = true;
     moveVersionAfterEventDays(opts.db)
       .then((moved) => (moved ? opts.moved() : undefined))
-      .then(() => eraseOldRegistrations(opts.db))
       .catch((err: unknown) => opts.log?.debug({ err }, 'events: the day-end check failed'))
       .finally(() => {
         running = false;

@@ -15,7 +15,7 @@ const purposes: Record<ConsentPurpose, { kept: string; why: string; howLong: str
   contact: {
     kept: 'what you send here (your name, e-mail address, phone number and anything you write)',
     why: 'to answer you',
-    howLong: 'for two years from our last exchange',
+    howLong: 'for two years from when you send it',
   },
   newsletter: {
     kept: 'your name and e-mail address',

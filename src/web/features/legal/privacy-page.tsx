@@ -93,7 +93,7 @@ const sections: readonly LegalSection[] = [
         <DataKind
           what="what you write in a contact form: your name, e-mail address, phone number, company name if you give one, your message, and the page you wrote from."
           why="to answer you, and to follow up on the conversation you started. An enquiry about our employer or school programmes may lead to a call from us; nothing more."
-          keep="two years from our last exchange, so that we can see what we already discussed if you write again; then it is deleted."
+          keep="two years from when you send it, so that we can see what we already discussed if you write again; then it is deleted."
         />
 
         <h3>Event registrations</h3>
