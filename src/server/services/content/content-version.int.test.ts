@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { bannerTexts } from '../../db/schema/content';
+import { createAdminAccount } from '../accounts/admin-accounts';
 import { saveSection } from '../magazine/save-blog';
 import {
   createPostgresTestDatabase,
@@ -11,6 +12,7 @@ import {
   testConfig,
   testEngine,
 } from '../../testing/test-app';
+import { TestClient } from '../../testing/test-client';
 import { startContentVersion, type ContentVersion } from './content-version';
 
 /**
@@ -201,6 +203,34 @@ if (testEngine === 'postgres') {
       const moved = await writer.contentVersion.move();
       expect(writer.contentVersion.current()).toBe(moved);
       expect(await heardPast(reader.contentVersion, moved - 1, 1000)).toBe(moved);
+    });
+
+    it("an admin's testimonial saved through one app shows on the other app's home page within a second", async () => {
+      const { writer, reader } = await twoApps();
+      await createAdminAccount(writer.auth, { username: 'editor', password: 'editor password 1' });
+      const login = await new TestClient(writer).post('/api/admin/authenticate', {
+        username: 'editor',
+        password: 'editor password 1',
+      });
+      const token = String(login.json().token);
+      // The reader keeps its home page...
+      const before = await reader.inject({ method: 'GET', url: '/' });
+      expect(before.statusCode).toBe(200);
+      expect(before.body).not.toContain('Heard on every instance');
+      const heard = heardPast(reader.contentVersion, reader.contentVersion.current(), 1000);
+
+      const saved = await writer.inject({
+        method: 'POST',
+        url: '/api/admin/saveTestimonial',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { testimonial: 'Heard on every instance', name: 'Devika', by: 'Nurse, Kochi' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      // ...until the change is heard, and its next request shows it.
+      await heard;
+      const after = await reader.inject({ method: 'GET', url: '/' });
+      expect(after.body).toContain('Heard on every instance');
     });
 
     it('listens again after its connection is cut, re-reads what it missed, and says so once', async () => {
