@@ -3,6 +3,7 @@ import { adminOnly } from '../../plugins/admin-guard';
 import adminSessionRoutes, { adminSignInRoutes } from './admin-session';
 import contentAdminRoutes from './content-admin';
 import eventsAdminRoutes from './events-admin';
+import magazineAdminRoutes from './magazine-admin';
 import outboxRoutes from './outbox';
 
 /**
@@ -16,6 +17,7 @@ const adminRoutes: FastifyPluginAsync = async (api) => {
     adminOnly(async (guarded) => {
       await guarded.register(adminSessionRoutes);
       await guarded.register(outboxRoutes);
+      await guarded.register(magazineAdminRoutes);
       await guarded.register(contentAdminRoutes);
       await guarded.register(eventsAdminRoutes);
     }),

@@ -29,7 +29,9 @@ export type ContentWriteDeps = { db: Db; contentVersion?: Pick<ContentVersion, '
  * After a commit: the writing app hears its own change now. The change is committed whatever
  * happens here; should the re-read fail, the notification or the next poll brings it.
  */
-async function heardLocally(contentVersion: ContentWriteDeps['contentVersion']): Promise<void> {
+export async function heardLocally(
+  contentVersion: ContentWriteDeps['contentVersion'],
+): Promise<void> {
   await contentVersion?.refresh().catch(() => {});
 }
 
