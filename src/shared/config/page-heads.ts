@@ -135,4 +135,13 @@ export const pageHeads = {
   dashboard: {
     description: 'Staff dashboard.',
   },
+  adminEnquiries: {
+    description: 'Staff: the contact forms’ enquiries and event registrations.',
+  },
+  adminOutbox: {
+    description: 'Staff: the e-mails kept on the site while no mail server is configured.',
+  },
+  adminAudit: {
+    description: 'Staff: every change made in the staff area, by whom and when.',
+  },
 } as const satisfies Record<PathKey, PageHeadEntry>;

@@ -408,6 +408,27 @@ export const paths = {
     live: true,
     page: 'features/admin/dashboard-page.tsx',
   },
+  adminEnquiries: {
+    path: '/dashboard/enquiries',
+    area: 'admin',
+    title: 'Enquiries',
+    live: true,
+    page: 'features/admin/enquiries/enquiries-page.tsx',
+  },
+  adminOutbox: {
+    path: '/dashboard/outbox',
+    area: 'admin',
+    title: 'Mail outbox',
+    live: true,
+    page: 'features/admin/outbox/outbox-page.tsx',
+  },
+  adminAudit: {
+    path: '/dashboard/audit',
+    area: 'admin',
+    title: 'Audit log',
+    live: true,
+    page: 'features/admin/audit/audit-page.tsx',
+  },
 } as const satisfies Record<string, PathEntry>;
 
 export type PathKey = keyof typeof paths;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOnly } from '../../plugins/admin-guard';
 import adminSessionRoutes, { adminSignInRoutes } from './admin-session';
+import auditLogRoutes from './audit-log';
+import enquiryRoutes from './enquiries';
 import contentAdminRoutes from './content-admin';
 import eventsAdminRoutes from './events-admin';
 import magazineAdminRoutes from './magazine-admin';
@@ -17,6 +19,8 @@ const adminRoutes: FastifyPluginAsync = async (api) => {
     adminOnly(async (guarded) => {
       await guarded.register(adminSessionRoutes);
       await guarded.register(outboxRoutes);
+      await guarded.register(enquiryRoutes);
+      await guarded.register(auditLogRoutes);
       await guarded.register(magazineAdminRoutes);
       await guarded.register(contentAdminRoutes);
       await guarded.register(eventsAdminRoutes);

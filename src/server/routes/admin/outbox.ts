@@ -1,9 +1,15 @@
-import { desc } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
-import { ZOutboxResponseSchema } from '../../../shared/schemas/mail';
+import {
+  OUTBOX_PAGE_SIZE,
+  ZOutboxPageRequestSchema,
+  ZOutboxPageResponseSchema,
+  ZOutboxResponseSchema,
+} from '../../../shared/schemas/mail';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
+import { redactTokens } from '../../services/personal-data/entries/outbox';
 
 /** The latest kept messages; the outbox is a development and staging aid, so 100 is plenty. */
 async function findOutboxMessages(db: Db, limit = 100) {
@@ -20,6 +26,34 @@ async function findOutboxMessages(db: Db, limit = 100) {
     html: row.html,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * The outbox screen's page: each message's links without their tokens, exactly as a person's own
+ * data download shows them, so that reading the screen (or a screenshot of it) cannot reset
+ * someone's password or confirm their address.
+ */
+async function findOutboxPage(db: Db, page: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ n: count() }).from(outbox),
+  ]);
+  return {
+    total: counted?.n ?? 0,
+    messages: rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      subject: redactTokens(row.subject),
+      text: redactTokens(row.text),
+      html: row.html === null ? null : redactTokens(row.html),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
 }
 
 /**
@@ -44,6 +78,31 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       msg: 'Outbox',
       messages: await findOutboxMessages(app.db),
+    }),
+  );
+
+  app.get(
+    '/admin/outbox/messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The outbox screen: kept mail, newest first, links without their tokens',
+        description: `${OUTBOX_PAGE_SIZE} a page; \`token=\` values and reset-password path tokens read \`[removed]\`, as in a person’s own data download.`,
+        querystring: ZOutboxPageRequestSchema,
+        response: {
+          200: ZOutboxPageResponseSchema,
+          400: ZErrorResponseSchema,
+          401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      msg: 'Outbox',
+      ...(await findOutboxPage(app.db, request.query.page)),
+      page: request.query.page,
+      pageSize: OUTBOX_PAGE_SIZE,
     }),
   );
 };

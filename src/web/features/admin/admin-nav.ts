@@ -13,7 +13,12 @@ export type AdminPlace = {
   readonly label?: string;
 };
 
-export const sidebarPlaces: readonly AdminPlace[] = [{ page: 'dashboard' }];
+export const sidebarPlaces: readonly AdminPlace[] = [
+  { page: 'dashboard' },
+  { page: 'adminEnquiries' },
+  { page: 'adminOutbox' },
+  { page: 'adminAudit' },
+];
 
 export type AdminTile = AdminPlace & {
   /** One line under the tile's name: what staff do there. */
