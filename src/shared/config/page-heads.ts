@@ -135,6 +135,21 @@ export const pageHeads = {
   dashboard: {
     description: 'Staff dashboard.',
   },
+  adminQuote: {
+    description: 'Staff: the announcement in the strip above every page.',
+  },
+  adminTestimonials: {
+    description: 'Staff: the testimonials and their order on the home page.',
+  },
+  adminTestimonial: {
+    description: 'Staff: add a testimonial.',
+  },
+  adminUpdateTestimonial: {
+    description: 'Staff: update a testimonial.',
+  },
+  adminSessions: {
+    description: "Staff: the achievements banner's session figures.",
+  },
   adminEnquiries: {
     description: 'Staff: the contact forms’ enquiries and event registrations.',
   },

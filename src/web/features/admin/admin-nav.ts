@@ -25,4 +25,8 @@ export type AdminTile = AdminPlace & {
   readonly blurb: string;
 };
 
-export const dashboardTiles: readonly AdminTile[] = [];
+export const dashboardTiles: readonly AdminTile[] = [
+  { page: 'adminQuote', blurb: 'Set, change or remove the announcement above every page.' },
+  { page: 'adminTestimonials', blurb: 'Add, update, delete and order the testimonials.' },
+  { page: 'adminSessions', blurb: "Set the achievements banner's session figures." },
+];

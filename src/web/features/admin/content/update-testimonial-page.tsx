@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useSearch } from 'wouter';
+import { paths } from '../../../../shared/config/paths';
+import { contentAdminMessages } from '../../../../shared/schemas/content-admin';
+import { useAdminTestimonials } from './api/content-api';
+import { ContentPage, LoadState } from './components/content-page';
+import { TestimonialForm } from './components/testimonial-form';
+
+/**
+ * /dashboard/updateTestimonial?id= (seed 001): the Update Testimonial form, filled from the
+ * server (the id in the address, so a reload keeps it).
+ */
+export default function UpdateTestimonialPage() {
+  const id = new URLSearchParams(useSearch()).get('id');
+  const query = useAdminTestimonials();
+  const current = query.data?.testimonials.find((row) => row.id === id);
+  return (
+    <ContentPage title="Update Testimonial" intro="Changes show on the home page at once.">
+      {!query.data ? (
+        <LoadState isError={query.isError} what="the testimonial" />
+      ) : current ? (
+        <TestimonialForm key={current.updatedAt} current={current} />
+      ) : (
+        <Alert severity="warning">
+          {contentAdminMessages.testimonialMissing}.{' '}
+          <Link component={RouterLink} to={paths.adminTestimonials.path}>
+            Back to the testimonials
+          </Link>
+        </Alert>
+      )}
+    </ContentPage>
+  );
+}
