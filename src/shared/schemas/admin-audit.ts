@@ -7,7 +7,7 @@ export const AUDIT_PAGE_SIZE = 25;
 /** GET /api/admin/audit */
 export const ZListAuditRequestSchema = z.object({ page: ZAdminPageSchema });
 
-export const ZAuditEntrySchema = z.object({
+const ZAuditEntrySchema = z.object({
   id: z.string(),
   adminName: z.string(),
   action: z.string(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Admin Enquiries (issue 23): the contact form's, the short contact form's and the event
  * registrations' submissions in one list, newest first, each marked new or answered by staff.
  */
-export const enquiryKinds = ['contact', 'short', 'registration'] as const;
+const enquiryKinds = ['contact', 'short', 'registration'] as const;
 export type TEnquiryKind = (typeof enquiryKinds)[number];
 
 /** The list's filter: what the kind menu offers, 'all' first. */
@@ -15,8 +15,7 @@ export const enquiryKindLabels = {
   registration: 'Event registration',
 } as const satisfies Record<TEnquiryKind | 'all', string>;
 
-export const enquiryStatuses = ['new', 'answered'] as const;
-export type TEnquiryStatus = (typeof enquiryStatuses)[number];
+const enquiryStatuses = ['new', 'answered'] as const;
 
 export const ENQUIRIES_PAGE_SIZE = 25;
 
@@ -51,7 +50,7 @@ export const ZListEnquiriesRequestSchema = z
 /** The query as the server holds it once checked (defaults filled in). */
 export type TListEnquiriesQuery = z.output<typeof ZListEnquiriesRequestSchema>;
 
-export const ZEnquirySchema = z.object({
+const ZEnquirySchema = z.object({
   kind: z.enum(enquiryKinds),
   id: z.string(),
   name: z.string(),

@@ -1,4 +1,3 @@
-import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUDIT_PAGE_SIZE,
@@ -7,25 +6,16 @@ import {
 } from '../../../shared/schemas/admin-audit';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
 import type { Db } from '../../db/client';
-import { adminAudit } from '../../db/schema/admin';
+import { listAdminWrites } from '../../services/admin/audit';
 
-/**
- * One page of the audit log, newest first. Numbered pages rather than `listAdminWrites`'s
- * time cursor: the writes of one transaction share their time, and a cursor on it would skip
- * the rest of them.
- */
+/** One page of the audit log as the screen reads it. */
 async function findAuditPage(db: Db, page: number) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(adminAudit)
-      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(adminAudit),
-  ]);
+  const { rows, total } = await listAdminWrites(db, {
+    limit: AUDIT_PAGE_SIZE,
+    offset: (page - 1) * AUDIT_PAGE_SIZE,
+  });
   return {
-    total: counted?.n ?? 0,
+    total,
     entries: rows.map((row) => ({
       id: row.id,
       adminName: row.adminName,

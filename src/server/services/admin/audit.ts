@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { adminAudit } from '../../db/schema/admin';
@@ -47,15 +47,23 @@ export async function recordAdminWrite(
 
 export type AuditRow = typeof adminAudit.$inferSelect;
 
-/** A page of the audit log, newest first; `before` (a row's `createdAt`) gives the next page. */
+/**
+ * A page of the audit log, newest first, and how many writes there are in all. Pages are counted
+ * by number (`offset`), not by a time cursor: the writes of one transaction share their time, and
+ * a cursor on it would skip the rest of them.
+ */
 export async function listAdminWrites(
   db: Db,
-  { limit, before }: { limit: number; before?: Date },
-): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(adminAudit)
-    .where(before ? lt(adminAudit.createdAt, before) : undefined)
-    .orderBy(desc(adminAudit.createdAt))
-    .limit(limit);
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(adminAudit)
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(adminAudit),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
