@@ -135,6 +135,18 @@ export const pageHeads = {
   dashboard: {
     description: 'Staff dashboard.',
   },
+  adminEvents: {
+    description: 'Staff: the events on the site, to add, update or delete.',
+  },
+  adminSaveEvent: {
+    description: 'Staff: add an event to the site.',
+  },
+  adminUpdateEvent: {
+    description: 'Staff: change an event on the site.',
+  },
+  adminEventRegistrations: {
+    description: 'Staff: who registered for an event.',
+  },
   adminQuote: {
     description: 'Staff: the announcement in the strip above every page.',
   },

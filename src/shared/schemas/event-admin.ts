@@ -165,7 +165,7 @@ export type TEventUpdate = z.output<typeof eventUpdateSchema>;
 export const eventIdParamsSchema = z.object({ id: eventIdSchema });
 
 /** One event as the admin's screens get it: the stored values, ready for the form. */
-export const adminEventSchema = z.object({
+const adminEventSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   eventTitle: z.string(),
@@ -195,7 +195,7 @@ export const adminEventResponseSchema = z.object({
 });
 export type TAdminEventResponse = z.infer<typeof adminEventResponseSchema>;
 
-export const eventRegistrationRowSchema = z.object({
+const eventRegistrationRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -10,7 +10,8 @@ type FormTextFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  /** 'date' and 'time' are the browser's own pickers, which keep their label above the value. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time';
   /** Always given: password managers and autofill depend on it (email, current-password, …). */
   autoComplete: string;
   /** A problem with the value: shown in place of the help text, and marks the field invalid. */
@@ -58,13 +59,18 @@ export function FormTextField({
 }: FormTextFieldProps) {
   const helpText = error ?? help;
   const helpId = `${id}-help`;
+  // A picker always shows its own mask (dd/mm/yyyy), which the label must not cover.
+  const picker = type === 'date' || type === 'time';
 
   return (
     <FormControl fullWidth error={!!error} required={required} disabled={disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={picker || undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         label={required ? `${label} *` : label}
+        notched={picker || undefined}
         type={type}
         multiline={rows !== undefined}
         minRows={rows}

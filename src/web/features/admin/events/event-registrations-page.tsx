@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'wouter';
+import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
+import { paths } from '../../../../shared/config/paths';
+import { eventDateShown } from '../../../../shared/events/events';
+import { ApiError } from '../../../lib/api-client';
+import { AdminShell } from '../components/admin-shell';
+import { RequireAdmin } from '../components/require-admin';
+import { useEventRegistrations } from './api/events-api';
+import { useEventIdParam } from './components/event-id';
+import { EventPageHeading } from './components/event-page-heading';
+import { LoadState } from './components/load-state';
+
+const NO_SUCH_EVENT = 'There is no such event: it may have been deleted.';
+
+/** When someone registered, India time, as staff read it: '27 Nov 2026, 10:42 am'. */
+const registeredAt = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * /dashboard/eventRegistrations?id=N: who registered for one event (name, e-mail, phone, when),
+ * in the order they did.
+ */
+export default function EventRegistrationsPage() {
+  const id = useEventIdParam();
+  return (
+    <RequireAdmin>
+      {() => (
+        <AdminShell>
+          <EventPageHeading>Event registrations</EventPageHeading>
+          {id === null ? <LoadState error={NO_SUCH_EVENT} /> : <Registrations id={id} />}
+          <Button component={RouterLink} to={paths.adminEvents.path} sx={{ mt: 3 }}>
+            Back to events
+          </Button>
+        </AdminShell>
+      )}
+    </RequireAdmin>
+  );
+}
+
+function Registrations({ id }: { id: number }) {
+  const answer = useEventRegistrations(id);
+  if (answer.error) {
+    const gone = answer.error instanceof ApiError && answer.error.status === 404;
+    return <LoadState error={gone ? NO_SUCH_EVENT : GENERIC_ERROR_MESSAGE} />;
+  }
+  if (!answer.data) return <LoadState />;
+  const { event, registrations } = answer.data;
+  return (
+    <>
+      <Typography component="h2" sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 600 }}>
+        {event.eventTitle}, {event.eventCity}, {eventDateShown(event.eventDate)}
+      </Typography>
+      <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+        {registrations.length === 1 ? '1 registration' : `${registrations.length} registrations`}
+      </Typography>
+      {registrations.length > 0 && (
+        <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Table aria-label={`Registrations for ${event.eventTitle}`} size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Phone</TableCell>
+                <TableCell>Registered at</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {registrations.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.phone}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {registeredAt.format(new Date(row.registeredAt))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}
