@@ -82,7 +82,7 @@ export const ZNameSchema = z.string().check(
   z.maxLength(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong }),
 );
 
-const ZEmailSchema = z
+export const ZEmailSchema = z
   .string()
   .check(
     z.trim(),

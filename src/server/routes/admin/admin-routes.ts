@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOnly } from '../../plugins/admin-guard';
+import adminAccountRoutes from './admins';
 import adminSessionRoutes, { adminSignInRoutes } from './admin-session';
 import auditLogRoutes from './audit-log';
 import enquiryRoutes from './enquiries';
@@ -7,6 +8,8 @@ import contentAdminRoutes from './content-admin';
 import eventsAdminRoutes from './events-admin';
 import magazineAdminRoutes from './magazine-admin';
 import outboxRoutes from './outbox';
+import peopleRoutes from './people';
+import subscriberRoutes from './subscribers';
 
 /**
  * Every admin call. Sign-in is open; everything else is registered inside `adminOnly`, which
@@ -19,6 +22,9 @@ const adminRoutes: FastifyPluginAsync = async (api) => {
     adminOnly(async (guarded) => {
       await guarded.register(adminSessionRoutes);
       await guarded.register(outboxRoutes);
+      await guarded.register(subscriberRoutes);
+      await guarded.register(peopleRoutes);
+      await guarded.register(adminAccountRoutes);
       await guarded.register(enquiryRoutes);
       await guarded.register(auditLogRoutes);
       await guarded.register(magazineAdminRoutes);

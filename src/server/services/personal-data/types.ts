@@ -1,7 +1,11 @@
 import type { Db } from '../../db/client';
 
-/** Whose data: the signed-in user's id and current e-mail address. */
-export type DataSubject = { userId: string; email: string };
+/**
+ * Whose data: the signed-in user's id and current e-mail address. Staff answering a request for
+ * an address (admin People's data) pass `userId: null` when no account has it, and
+ * `addressChecked` once they have checked that the requester owns the address.
+ */
+export type DataSubject = { userId: string | null; email: string; addressChecked?: boolean };
 
 /**
  * One part of what the site keeps about a person. Every table that holds personal data belongs to

@@ -10,6 +10,7 @@ export const accountEntry: PersonalDataEntry = {
   tables: ['auth_user', 'auth_session', 'auth_account', 'auth_verification'],
 
   async export(tx, { userId }) {
+    if (!userId) return null; // an address without an account
     const [user] = await tx
       .select({
         id: auth_user.id,
@@ -67,6 +68,7 @@ export const accountEntry: PersonalDataEntry = {
   },
 
   async erase(tx, { userId }) {
+    if (!userId) return;
     await tx.delete(auth_verification).where(eq(auth_verification.value, userId));
     // Sessions and sign-in methods go with the user (foreign keys ON DELETE CASCADE), and are
     // deleted explicitly too, so that nothing depends on the cascade.

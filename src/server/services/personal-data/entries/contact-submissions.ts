@@ -12,7 +12,12 @@ import type { DataSubject, PersonalDataEntry } from '../types';
  * (sign-up signs in before verification; an unverified account must not read another person's
  * enquiries).
  */
-async function verifiedAddress(tx: Db, { userId, email }: DataSubject): Promise<string | null> {
+async function verifiedAddress(
+  tx: Db,
+  { userId, email, addressChecked }: DataSubject,
+): Promise<string | null> {
+  if (addressChecked) return email.toLowerCase();
+  if (!userId) return null;
   const [user] = await tx
     .select({ verified: auth_user.emailVerified })
     .from(auth_user)

@@ -10,7 +10,12 @@ import type { DataSubject, PersonalDataEntry } from '../types';
  * account, by address: only a verified owner of the address may read or erase them (sign-up signs
  * in before verification, and an unverified account must not see another person's registrations).
  */
-async function verifiedAddress(tx: Db, { userId, email }: DataSubject): Promise<string | null> {
+async function verifiedAddress(
+  tx: Db,
+  { userId, email, addressChecked }: DataSubject,
+): Promise<string | null> {
+  if (addressChecked) return email.toLowerCase();
+  if (!userId) return null;
   const [user] = await tx
     .select({ verified: auth_user.emailVerified })
     .from(auth_user)

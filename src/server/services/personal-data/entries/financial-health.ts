@@ -10,6 +10,7 @@ export const financialHealthEntry: PersonalDataEntry = {
   tables: ['financial_health_checkups'],
 
   async export(tx, { userId }) {
+    if (!userId) return []; // an address without an account
     return tx
       .select({
         answers: checkups.answers,
@@ -27,6 +28,7 @@ export const financialHealthEntry: PersonalDataEntry = {
   },
 
   async erase(tx, { userId }) {
+    if (!userId) return;
     await tx.delete(checkups).where(eq(checkups.userId, userId));
   },
 };

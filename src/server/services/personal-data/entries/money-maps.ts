@@ -11,6 +11,7 @@ export const moneyMapsEntry: PersonalDataEntry = {
   tables: ['money_maps'],
 
   async export(tx, { userId }) {
+    if (!userId) return []; // an address without an account
     const rows = await tx
       .select()
       .from(moneyMaps)
@@ -20,6 +21,7 @@ export const moneyMapsEntry: PersonalDataEntry = {
   },
 
   async erase(tx, { userId }) {
+    if (!userId) return;
     await tx.delete(moneyMaps).where(eq(moneyMaps.userId, userId));
   },
 };

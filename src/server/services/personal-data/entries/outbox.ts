@@ -24,6 +24,7 @@ export const outboxEntry: PersonalDataEntry = {
   tables: ['outbox'],
 
   async export(tx, { userId }) {
+    if (!userId) return []; // an address without an account
     const rows = await tx
       .select({ subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
       .from(outbox)
@@ -37,6 +38,7 @@ export const outboxEntry: PersonalDataEntry = {
   },
 
   async erase(tx, { userId }) {
+    if (!userId) return;
     await tx.delete(outbox).where(eq(outbox.userId, userId));
   },
 };

@@ -10,6 +10,7 @@ export const retirementEntry: PersonalDataEntry = {
   tables: ['retirement_plans'],
 
   async export(tx, { userId }) {
+    if (!userId) return []; // an address without an account
     const rows = await tx
       .select()
       .from(retirementPlans)
@@ -33,6 +34,7 @@ export const retirementEntry: PersonalDataEntry = {
   },
 
   async erase(tx, { userId }) {
+    if (!userId) return;
     await tx.delete(retirementPlans).where(eq(retirementPlans.userId, userId));
   },
 };

@@ -11,6 +11,7 @@ export const riskProfileEntry: PersonalDataEntry = {
   tables: ['risk_profile_results'],
 
   async export(tx, { userId }) {
+    if (!userId) return []; // an address without an account
     const rows = await tx
       .select()
       .from(riskProfileResults)
@@ -20,6 +21,7 @@ export const riskProfileEntry: PersonalDataEntry = {
   },
 
   async erase(tx, { userId }) {
+    if (!userId) return;
     await tx.delete(riskProfileResults).where(eq(riskProfileResults.userId, userId));
   },
 };
