@@ -29,4 +29,7 @@ export const dashboardTiles: readonly AdminTile[] = [
   { page: 'adminQuote', blurb: 'Set, change or remove the announcement above every page.' },
   { page: 'adminTestimonials', blurb: 'Add, update, delete and order the testimonials.' },
   { page: 'adminSessions', blurb: "Set the achievements banner's session figures." },
+  { page: 'adminEnquiries', blurb: 'Read what visitors sent and mark it answered.' },
+  { page: 'adminOutbox', blurb: 'Read the e-mails kept while no mail server is set.' },
+  { page: 'adminAudit', blurb: 'See every change made here, by whom and when.' },
 ];
