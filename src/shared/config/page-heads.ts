@@ -171,4 +171,13 @@ export const pageHeads = {
   adminAudit: {
     description: 'Staff: every change made in the staff area, by whom and when.',
   },
+  adminManageBlog: {
+    description: 'Staff: the magazine’s authors, articles and sections.',
+  },
+  adminBlogSection: {
+    description: 'Staff: add, rename and delete the magazine’s sections.',
+  },
+  adminManageAuthor: {
+    description: 'Staff: add, edit and delete the magazine’s authors.',
+  },
 } as const satisfies Record<PathKey, PageHeadEntry>;

@@ -492,6 +492,27 @@ export const paths = {
     live: true,
     page: 'features/admin/audit/audit-page.tsx',
   },
+  adminManageBlog: {
+    path: '/dashboard/manageBlog',
+    area: 'admin',
+    title: 'Manage Blogs',
+    live: true,
+    page: 'features/admin/magazine/manage-blog-page.tsx',
+  },
+  adminBlogSection: {
+    path: '/dashboard/blogSection',
+    area: 'admin',
+    title: 'Section Management',
+    live: true,
+    page: 'features/admin/magazine/sections-page.tsx',
+  },
+  adminManageAuthor: {
+    path: '/dashboard/manageAuthor',
+    area: 'admin',
+    title: 'Author Management',
+    live: true,
+    page: 'features/admin/magazine/authors-page.tsx',
+  },
 } as const satisfies Record<string, PathEntry>;
 
 export type PathKey = keyof typeof paths;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const SECTION_NAME_MAX_LENGTH = 60;
 export const SECTION_DESCRIPTION_MAX_LENGTH = 300;
 export const AUTHOR_NAME_MAX_LENGTH = 80;
-export const AUTHOR_LINK_MAX_LENGTH = 300;
+const AUTHOR_LINK_MAX_LENGTH = 300;
 export const AUTHOR_DESCRIPTION_MAX_LENGTH = 1000;
 
 export const magazineAdminMessages = {
@@ -67,7 +67,7 @@ const text = (max: number, tooLong: string, empty?: string) =>
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: empty ?? tooLong });
 
 /** Decision 37: a stored link is `https://…` or a path on this site (`/…`, never `//host`). */
-export const isStoredLink = (value: string) =>
+const isStoredLink = (value: string) =>
   /^https:\/\/[^\s/?#]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
 
 const link = (empty: string | undefined, wrong: string) =>

@@ -27,6 +27,7 @@ export type AdminTile = AdminPlace & {
 
 export const dashboardTiles: readonly AdminTile[] = [
   { page: 'adminQuote', blurb: 'Set, change or remove the announcement above every page.' },
+  { page: 'adminManageBlog', blurb: 'Manage the magazine’s authors and sections.' },
   { page: 'adminTestimonials', blurb: 'Add, update, delete and order the testimonials.' },
   { page: 'adminSessions', blurb: "Set the achievements banner's session figures." },
   { page: 'adminEnquiries', blurb: 'Read what visitors sent and mark it answered.' },

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'wouter';
+import { paths } from '../../../../shared/config/paths';
+import { MagazineAdminPage } from './components/magazine-admin-page';
+
+const tileSx = { p: 2.5, height: '100%' } as const;
+const nameSx = { fontWeight: 700, fontSize: '1.1rem' } as const;
+
+/**
+ * /dashboard/manageBlog (seed 001 section 2): the hub of the magazine's tiles, Author
+ * Management, Blogs Management and Section Management. The article list and editor behind Blogs
+ * Management are not built yet, so that tile says so instead of leading nowhere.
+ */
+export default function ManageBlogPage() {
+  return (
+    <MagazineAdminPage
+      title={paths.adminManageBlog.title}
+      intro="The magazine's authors, articles and sections. Changes show on the public magazine at its next page load."
+      back={false}
+    >
+      <Box
+        component="ul"
+        aria-label="Magazine tasks"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        <li>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={paths.adminManageAuthor.path} sx={tileSx}>
+              <Typography component="h2" sx={nameSx}>
+                {paths.adminManageAuthor.title}
+              </Typography>
+              <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+                Add, edit or delete the authors whose names and links appear with their articles.
+              </Typography>
+            </CardActionArea>
+          </Card>
+        </li>
+        <li>
+          <Card variant="outlined" sx={{ height: '100%', bgcolor: 'grey.50' }}>
+            <Box sx={tileSx}>
+              <Typography component="h2" sx={nameSx}>
+                Blogs Management
+              </Typography>
+              <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+                Not available yet: the list of articles and the article editor come with the next
+                part of the staff area.
+              </Typography>
+            </Box>
+          </Card>
+        </li>
+        <li>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={paths.adminBlogSection.path} sx={tileSx}>
+              <Typography component="h2" sx={nameSx}>
+                {paths.adminBlogSection.title}
+              </Typography>
+              <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+                Add, rename or delete the sections that group the magazine&apos;s articles.
+              </Typography>
+            </CardActionArea>
+          </Card>
+        </li>
+      </Box>
+    </MagazineAdminPage>
+  );
+}
