@@ -27,8 +27,10 @@ export const useAdminEvent = (id: number) =>
   useAppQuery<TAdminEventResponse>({
     queryKey: [...eventsQueryKey, 'one', id],
     queryFn: ({ signal }) => adminRequest('GET', `admin/eventDetails?id=${id}`, { signal }),
-    // The form keeps what it opened with; a refetch would not change it anyway.
+    // Read afresh each time the form opens, then kept while it is open: a refetch under an open
+    // form would swap in a newer updatedAt and let its save overwrite someone else's change.
     staleTime: Infinity,
+    gcTime: 0,
   });
 
 /** GET /api/admin/eventRegistrations?id=N: the event and who registered for it. */
