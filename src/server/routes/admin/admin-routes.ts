@@ -8,6 +8,7 @@ import contentAdminRoutes from './content-admin';
 import eventsAdminRoutes from './events-admin';
 import magazineAdminRoutes from './magazine-admin';
 import outboxRoutes from './outbox';
+import reportRoutes, { reportDownloadRoutes } from './reports';
 import peopleRoutes from './people';
 import subscriberRoutes from './subscribers';
 
@@ -18,10 +19,13 @@ import subscriberRoutes from './subscribers';
  */
 const adminRoutes: FastifyPluginAsync = async (api) => {
   await api.register(adminSignInRoutes);
+  // A report's file: its single-use link's ticket is the proof (the guarded call minted it).
+  await api.register(reportDownloadRoutes);
   await api.register(
     adminOnly(async (guarded) => {
       await guarded.register(adminSessionRoutes);
       await guarded.register(outboxRoutes);
+      await guarded.register(reportRoutes);
       await guarded.register(subscriberRoutes);
       await guarded.register(peopleRoutes);
       await guarded.register(adminAccountRoutes);

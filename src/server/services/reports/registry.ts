@@ -1,0 +1,18 @@
+import type { ReportName } from '../../../shared/schemas/reports';
+import type { Report } from './report-definition';
+import {
+  financialHealthReport,
+  moneyMapReport,
+  retirementPlannerReport,
+  riskProfileReport,
+  subscribersReport,
+} from './seed-reports';
+
+/** Every report by its name (shared/schemas/reports.ts names them for both sides). */
+export const reports: { readonly [Name in ReportName]: Report } = {
+  subscribers: subscribersReport,
+  moneymap: moneyMapReport,
+  retirement_planner: retirementPlannerReport,
+  financialHealth_result: financialHealthReport,
+  riskProfile_result: riskProfileReport,
+};
