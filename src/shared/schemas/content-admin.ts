@@ -11,7 +11,7 @@ export const TESTIMONIAL_NAME_MAX_LENGTH = 40;
 export const TESTIMONIAL_BY_MAX_LENGTH = 50;
 export const TESTIMONIAL_TEXT_MAX_LENGTH = 200;
 /** The figures are free text shown as written ('1,480+'), decision 35; the table allows 20. */
-export const SESSION_FIGURE_MAX_LENGTH = 20;
+const SESSION_FIGURE_MAX_LENGTH = 20;
 
 export const contentAdminMessages = {
   enterBannerText: 'Please enter the announcement',
@@ -71,7 +71,7 @@ const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*|\/[^\s]*)
  * Plain text with links (the public banner draws it with InlineHtml, which keeps links): any tag
  * but `<a href="…">` with a safe address and `</a>` is refused, so what is saved is what shows.
  */
-export function isPlainTextWithLinks(text: string): boolean {
+function isPlainTextWithLinks(text: string): boolean {
   return (text.match(TAG) ?? []).every((tag) => {
     if (LINK_CLOSE.test(tag)) return true;
     const href = LINK_OPEN.exec(tag)?.[1];
@@ -87,7 +87,6 @@ const bannerText = requiredText(
 
 /** POST /api/admin/saveBannerText */
 export const ZSaveBannerTextRequestSchema = z.object({ text: bannerText });
-export type TSaveBannerTextRequest = z.infer<typeof ZSaveBannerTextRequestSchema>;
 
 /** POST /api/admin/updateBannerText */
 export const ZUpdateBannerTextRequestSchema = z.object({

@@ -1,5 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contentAdminMessages as messages } from '../../../shared/schemas/content-admin';
+import {
+  contentAdminMessages as messages,
+  type TUpdateBannerTextRequest,
+} from '../../../shared/schemas/content-admin';
 import type { Db } from '../../db/client';
 import { bannerTexts } from '../../db/schema/content';
 import { AppError, notFound } from '../../errors';
@@ -53,7 +56,7 @@ export async function saveBannerText(deps: AdminContentDeps, text: string): Prom
 /** Changes the announcement, if nobody changed it since `updatedAt` (else 409 CONFLICT). */
 export async function updateBannerText(
   deps: AdminContentDeps,
-  input: { id: string; text: string; updatedAt: string },
+  input: TUpdateBannerTextRequest,
 ): Promise<string> {
   return writeContent(deps, async (tx) => {
     const before = await findBannerText(tx, input.id);

@@ -6,6 +6,7 @@ import type {
   TMoveTestimonialRequest,
   TSaveSessionInfoRequest,
   TSaveTestimonialRequest,
+  TUpdateBannerTextRequest,
   TUpdateSessionInfoRequest,
   TUpdateTestimonialRequest,
 } from '../../../../../shared/schemas/content-admin';
@@ -63,7 +64,7 @@ const write = async (path: string, body: object, changed: readonly unknown[]) =>
 
 export const saveBannerText = (text: string) =>
   write('admin/saveBannerText', { text }, keys.bannerText);
-export const updateBannerText = (body: { id: string; text: string; updatedAt: string }) =>
+export const updateBannerText = (body: TUpdateBannerTextRequest) =>
   write('admin/updateBannerText', body, keys.bannerText);
 export const deleteBannerText = (id: string) =>
   write('admin/deleteBannerText', { id }, keys.bannerText);
