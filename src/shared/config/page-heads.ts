@@ -171,6 +171,15 @@ export const pageHeads = {
   adminAudit: {
     description: 'Staff: every change made in the staff area, by whom and when.',
   },
+  adminSubscribers: {
+    description: 'Staff: the newsletter’s subscribers, to search, unsubscribe or erase.',
+  },
+  adminPeople: {
+    description: 'Staff: find, download or erase what the site holds about an e-mail address.',
+  },
+  adminAdmins: {
+    description: 'Staff: the admin accounts, to add or remove, and your own password.',
+  },
   adminManageBlog: {
     description: 'Staff: the magazine’s authors, articles and sections.',
   },

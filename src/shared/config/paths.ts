@@ -492,6 +492,27 @@ export const paths = {
     live: true,
     page: 'features/admin/audit/audit-page.tsx',
   },
+  adminSubscribers: {
+    path: '/dashboard/subscribers',
+    area: 'admin',
+    title: 'Subscribers',
+    live: true,
+    page: 'features/admin/subscribers/subscribers-page.tsx',
+  },
+  adminPeople: {
+    path: '/dashboard/people',
+    area: 'admin',
+    title: "People's data",
+    live: true,
+    page: 'features/admin/people/people-page.tsx',
+  },
+  adminAdmins: {
+    path: '/dashboard/admins',
+    area: 'admin',
+    title: 'Admin accounts',
+    live: true,
+    page: 'features/admin/admins/admins-page.tsx',
+  },
   adminManageBlog: {
     path: '/dashboard/manageBlog',
     area: 'admin',

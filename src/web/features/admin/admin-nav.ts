@@ -15,9 +15,12 @@ export type AdminPlace = {
 
 export const sidebarPlaces: readonly AdminPlace[] = [
   { page: 'dashboard' },
+  { page: 'adminSubscribers' },
   { page: 'adminEnquiries' },
   { page: 'adminOutbox' },
   { page: 'adminAudit' },
+  { page: 'adminPeople' },
+  { page: 'adminAdmins' },
 ];
 
 export type AdminTile = AdminPlace & {
@@ -33,4 +36,7 @@ export const dashboardTiles: readonly AdminTile[] = [
   { page: 'adminEnquiries', blurb: 'Read what visitors sent and mark it answered.' },
   { page: 'adminOutbox', blurb: 'Read the e-mails kept while no mail server is set.' },
   { page: 'adminAudit', blurb: 'See every change made here, by whom and when.' },
+  { page: 'adminSubscribers', blurb: 'Search the newsletter list; unsubscribe or erase.' },
+  { page: 'adminPeople', blurb: 'Find, download or erase what is held about an address.' },
+  { page: 'adminAdmins', blurb: 'Add or remove admins; change your password.' },
 ];
