@@ -171,6 +171,9 @@ export const pageHeads = {
   adminAudit: {
     description: 'Staff: every change made in the staff area, by whom and when.',
   },
+  adminPlanner: {
+    description: 'Staff: download the planners’ saved results as CSV files.',
+  },
   adminSubscribers: {
     description: 'Staff: the newsletter’s subscribers, to search, unsubscribe or erase.',
   },

@@ -492,6 +492,13 @@ export const paths = {
     live: true,
     page: 'features/admin/audit/audit-page.tsx',
   },
+  adminPlanner: {
+    path: '/dashboard/planner',
+    area: 'admin',
+    title: 'Download report for Planners',
+    live: true,
+    page: 'features/admin/reports/planner-report-page.tsx',
+  },
   adminSubscribers: {
     path: '/dashboard/subscribers',
     area: 'admin',

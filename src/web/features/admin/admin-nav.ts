@@ -17,6 +17,7 @@ export const sidebarPlaces: readonly AdminPlace[] = [
   { page: 'dashboard' },
   { page: 'adminSubscribers' },
   { page: 'adminEnquiries' },
+  { page: 'adminPlanner', label: 'Planners Report' },
   { page: 'adminOutbox' },
   { page: 'adminAudit' },
   { page: 'adminPeople' },

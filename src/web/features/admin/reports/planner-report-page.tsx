@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import type { ReportName } from '../../../../shared/schemas/reports';
+import { AdminPage } from '../components/admin-page';
+import { DownloadReportButton } from './download-report-button';
+
+/** The planners' reports, in the seeds' order and words (section 2). */
+const PLANNER_REPORTS: readonly { report: ReportName; label: string }[] = [
+  { report: 'moneymap', label: 'Money Maps' },
+  { report: 'retirement_planner', label: 'Retirement Planner' },
+  { report: 'financialHealth_result', label: 'Financial Checkup' },
+  { report: 'riskProfile_result', label: 'Risk Profile' },
+];
+
+/**
+ * /dashboard/planner: every save of each planner as a CSV file, with the saver's e-mail address
+ * and the time of the save (docs/admin.md lists the columns).
+ */
+export default function PlannerReportPage() {
+  return (
+    <AdminPage
+      title="Download report for Planners"
+      intro="Each file holds every saved result of the planner, with the user's e-mail address and when it was saved (India time). It opens in Excel or any spreadsheet."
+    >
+      <Box
+        component="ul"
+        aria-label="Planner reports"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          mt: 3,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)' },
+        }}
+      >
+        {PLANNER_REPORTS.map(({ report, label }) => (
+          <li key={report}>
+            <DownloadReportButton report={report}>{label}</DownloadReportButton>
+          </li>
+        ))}
+      </Box>
+    </AdminPage>
+  );
+}
