@@ -34,12 +34,13 @@ export const canonicalPages: { readonly [K in LivePathKey]?: CanonicalPage } = {
     const list = answer('blogsBySection');
     if (!sections || !list) return list === null ? null : undefined;
     // As the read finds it (blog-reads.ts): digits are an id, anything else a slug, current or old.
+    const asked = section.toLowerCase();
     const found =
       sections.find((s) => s.id === list[0]?.section) ??
       (/^\d{1,10}$/.test(section)
         ? sections.find((s) => s.id === Number(section))
-        : sections.find((s) => s.slug === section.toLowerCase()));
-    // An empty section asked for by an old slug: its current one is not among the answers.
+        : (sections.find((s) => s.slug === asked) ??
+          sections.find((s) => s.previousSlugs.includes(asked))));
     return found && sectionPath(found);
   },
   // `/magazine/tag/{slug}`, lower case; a tag that no article carries names no page.

@@ -98,6 +98,8 @@ const ZBlogSectionSchema = z.object({
   name: z.string(),
   description: z.string(),
   slug: z.string(),
+  /** The slugs of its earlier names: their pages redirect here (decision 24). */
+  previousSlugs: z.array(z.string()),
 });
 export type TBlogSection = z.infer<typeof ZBlogSectionSchema>;
 

@@ -167,6 +167,23 @@ describe('sections', () => {
     expect(audit!.after).toMatchObject({ name: 'Digital Assets', previousSlugs: ['crypto-notes'] });
   });
 
+  it('redirects the old slug of a renamed section that has no articles yet', async () => {
+    const created = (await post('blog/insertSection', { name: 'Gold Bonds' })).json().section;
+    expect((await t.app.inject({ url: '/magazine/section/gold-bonds' })).statusCode).toBe(200);
+    const res = await post('blog/updateSection', {
+      id: created.id,
+      name: 'Sovereign Gold',
+      description: '',
+      updatedAt: created.updatedAt,
+    });
+    expect(res.statusCode).toBe(200);
+
+    const old = await t.app.inject({ url: '/magazine/section/gold-bonds' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/magazine/section/sovereign-gold');
+    expect((await t.app.inject({ url: '/magazine/section/sovereign-gold' })).statusCode).toBe(200);
+  });
+
   it('refuses a save made from a stale copy (409 CONFLICT) and an unknown section (404)', async () => {
     const created = (await post('blog/insertSection', { name: 'Insurance' })).json().section;
     const first = await post('blog/updateSection', {

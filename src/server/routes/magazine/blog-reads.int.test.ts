@@ -201,7 +201,7 @@ describe('POST /api/blog/byTag', () => {
 });
 
 describe('POST /api/blog/bySection and GET /api/blog/fetchSection', () => {
-  it('lists the sections with their slugs', async () => {
+  it('lists the sections with their slugs, and no earlier ones before a rename', async () => {
     const body = (await get('blog/fetchSection')).json();
     expect(body.success).toBe(true);
     expect(body.sections).toEqual([
@@ -210,13 +210,21 @@ describe('POST /api/blog/bySection and GET /api/blog/fetchSection', () => {
         name: 'Investing Basics',
         description: 'First steps',
         slug: 'investing-basics',
+        previousSlugs: [],
       },
-      { id: sections.tax, name: 'Tax Planning', description: 'Deductions', slug: 'tax-planning' },
+      {
+        id: sections.tax,
+        name: 'Tax Planning',
+        description: 'Deductions',
+        slug: 'tax-planning',
+        previousSlugs: [],
+      },
       {
         id: sections.retirement,
         name: 'Retirement',
         description: 'Enough, for long',
         slug: 'retirement',
+        previousSlugs: [],
       },
     ]);
   });

@@ -117,6 +117,7 @@ const sectionColumns = {
   name: blogSection.name,
   description: blogSection.description,
   slug: blogSection.slug,
+  previousSlugs: blogSection.previousSlugs,
 };
 
 /** GET /blog/fetchSection: every section, in the order staff made them. */
