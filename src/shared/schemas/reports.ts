@@ -11,6 +11,8 @@ export const reportNames = [
   'retirement_planner',
   'financialHealth_result',
   'riskProfile_result',
+  // Admin Events: one event's registrations (services/events/event-registrations-report.ts).
+  'event_registrations',
 ] as const;
 export type ReportName = (typeof reportNames)[number];
 

@@ -249,6 +249,71 @@ describe("an event's registrations and the admin's list", () => {
   });
 });
 
+describe("an event's registrations CSV", () => {
+  it('holds only that event’s registrations, oldest first, a formula made text, named event_registrations<date>.csv', async () => {
+    const id = await addEvent({ eventTitle: 'Reading a Payslip', eventCity: 'Kochi' });
+    const other = await addEvent({ eventTitle: 'Someone Else’s Event' });
+    await t.database.db.insert(eventRegistrations).values([
+      {
+        eventId: id,
+        name: '=HYPERLINK("https://evil.example")',
+        email: 'second@example.in',
+        phone: '+919845012345',
+        consentNoticeVersion: 'test',
+        consentedAt: new Date('2026-03-02T04:30:00Z'),
+        createdAt: new Date('2026-03-02T04:30:00Z'),
+      },
+      {
+        eventId: id,
+        name: 'Meenakshi Pillai',
+        email: 'first@example.in',
+        phone: '+919847012345',
+        consentNoticeVersion: 'test',
+        consentedAt: new Date('2026-03-01T04:30:00Z'),
+        createdAt: new Date('2026-03-01T04:30:00Z'),
+      },
+      {
+        eventId: other,
+        name: 'Not This One',
+        email: 'other@example.in',
+        phone: '+919847000000',
+        consentNoticeVersion: 'test',
+        consentedAt: new Date(),
+      },
+    ]);
+    const mint = await client().post(
+      '/api/admin/reports/event_registrations/token',
+      { eventId: id },
+      admin,
+    );
+    expect(mint.statusCode, mint.body).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: mint.json().url });
+    expect(res.statusCode).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="event_registrations${today}.csv"`,
+    );
+    const lines = res.body.slice(1).replace(/\n$/, '').split('\n');
+    expect(lines).toEqual([
+      'Name,E-mail,Phone,Registered at (India time),Status,Event,City,Event date',
+      "Meenakshi Pillai,first@example.in,'+919847012345,2026-03-01 10:00:00,new,Reading a Payslip,Kochi,14-03-2099",
+      `"'=HYPERLINK(""https://evil.example"")",second@example.in,'+919845012345,2026-03-02 10:00:00,new,Reading a Payslip,Kochi,14-03-2099`,
+    ]);
+  });
+
+  it('is refused without an event id (400), and its link is minted only for an admin', async () => {
+    const none = await client().post('/api/admin/reports/event_registrations/token', {}, admin);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ success: false });
+    const user = await client().post(
+      '/api/admin/reports/event_registrations/token',
+      { eventId: 1 },
+      reader,
+    );
+    expect(user.statusCode).toBe(403);
+  });
+});
+
 describe('the guard on every event call', () => {
   const calls = [
     ['GET', '/api/admin/manageEvents'],

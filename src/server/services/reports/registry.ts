@@ -1,4 +1,5 @@
 import type { ReportName } from '../../../shared/schemas/reports';
+import { eventRegistrationsReport } from '../events/event-registrations-report';
 import type { Report } from './report-definition';
 import {
   financialHealthReport,
@@ -15,4 +16,5 @@ export const reports: { readonly [Name in ReportName]: Report } = {
   retirement_planner: retirementPlannerReport,
   financialHealth_result: financialHealthReport,
   riskProfile_result: riskProfileReport,
+  event_registrations: eventRegistrationsReport,
 };
