@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReportName } from '../../../../shared/schemas/reports';
-import { AdminPage } from '../components/admin-page';
+import { AdminPageTitle } from '../components/admin-page-title';
+import { AdminShell } from '../components/admin-shell';
+import { RequireAdmin } from '../components/require-admin';
 import { DownloadReportButton } from './download-report-button';
 
 /** The planners' reports, in the seeds' order and words (section 2). */
@@ -17,28 +19,39 @@ const PLANNER_REPORTS: readonly { report: ReportName; label: string }[] = [
  */
 export default function PlannerReportPage() {
   return (
-    <AdminPage
-      title="Download report for Planners"
-      intro="Each file holds every saved result of the planner, with the user's e-mail address and when it was saved (India time). It opens in Excel or any spreadsheet."
+    <RequireAdmin>
+      {() => (
+        <AdminShell>
+          <AdminPageTitle title="Download report for Planners">
+            Each file holds every saved result of the planner, with the user&apos;s e-mail address
+            and when it was saved (India time). It opens in Excel or any spreadsheet.
+          </AdminPageTitle>
+          <PlannerReports />
+        </AdminShell>
+      )}
+    </RequireAdmin>
+  );
+}
+
+function PlannerReports() {
+  return (
+    <Box
+      component="ul"
+      aria-label="Planner reports"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        mt: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)' },
+      }}
     >
-      <Box
-        component="ul"
-        aria-label="Planner reports"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          mt: 3,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, max-content)' },
-        }}
-      >
-        {PLANNER_REPORTS.map(({ report, label }) => (
-          <li key={report}>
-            <DownloadReportButton report={report}>{label}</DownloadReportButton>
-          </li>
-        ))}
-      </Box>
-    </AdminPage>
+      {PLANNER_REPORTS.map(({ report, label }) => (
+        <li key={report}>
+          <DownloadReportButton report={report}>{label}</DownloadReportButton>
+        </li>
+      ))}
+    </Box>
   );
 }
