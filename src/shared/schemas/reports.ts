@@ -13,6 +13,10 @@ export const reportNames = [
   'riskProfile_result',
   // Admin Events: one event's registrations (services/events/event-registrations-report.ts).
   'event_registrations',
+  // Admin Enquiries: each kind's submissions (services/contact/enquiry-reports.ts).
+  'contact_enquiries',
+  'short_enquiries',
+  'all_registrations',
 ] as const;
 export type ReportName = (typeof reportNames)[number];
 

@@ -294,3 +294,74 @@ describe('POST /api/admin/enquiries/status', () => {
     expect(visitor.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
+
+describe('the enquiry CSVs (the reports core)', () => {
+  /** Mints the report's link with the admin's token and follows it, as the screen does. */
+  async function downloadReport(report: string) {
+    const mint = await new TestClient(t.app).post(
+      `/api/admin/reports/${report}/token`,
+      {},
+      bearer(token),
+    );
+    expect(mint.statusCode, mint.body).toBe(200);
+    return t.app.inject({ method: 'GET', url: mint.json().url });
+  }
+  const today = () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const rows = (body: string) => body.slice(1).replace(/\n$/, '').split('\n');
+
+  it('writes the contact form’s enquiries, oldest first, with a formula neutralised', async () => {
+    await t.database.db.insert(contactEnquiries).values({
+      form: 'contact',
+      name: '=HYPERLINK("https://evil.example","Open")',
+      email: 'formula@example.in',
+      phone: '+919812345671',
+      companyName: 'Evil Ltd',
+      message: 'Line one\nline two, with a comma',
+      createdAt: new Date('2025-03-20T04:30:00Z'),
+      ...consent,
+    });
+    const res = await downloadReport('contact_enquiries');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="contact_enquiries${today()}.csv"`,
+    );
+    const [header, ...lines] = rows(res.body);
+    expect(header).toBe(
+      'Name,E-mail,Phone,Company,Message,Status,Received at (India time),Privacy notice version',
+    );
+    expect(res.body).toContain('"\'=HYPERLINK(""https://evil.example"",""Open"")"');
+    expect(res.body).toContain('"Line one\nline two, with a comma"');
+    expect(lines[0]).toMatch(/^Asha Rao,asha@example\.in,'\+919812345678,Rao Traders,/);
+    expect(lines[0]).toContain('2025-03-10 00:00:00');
+    // The short form's enquiries have their own file.
+    expect(res.body).not.toContain('Ravi');
+  });
+
+  it('writes the short form’s enquiries and every event registration, each in its own file', async () => {
+    const short = await downloadReport('short_enquiries');
+    expect(short.headers['content-disposition']).toBe(
+      `attachment; filename="short_enquiries${today()}.csv"`,
+    );
+    const [shortHeader, ...shortLines] = rows(short.body);
+    expect(shortHeader).toBe(
+      'First name,Last name,E-mail,Phone,Page,Status,Received at (India time),Privacy notice version',
+    );
+    expect(shortLines).toHaveLength(1);
+    expect(shortLines[0]).toMatch(
+      /^Ravi,Kumar,ravi@example\.in,'\+919812345679,Financial Wellness,new,/,
+    );
+
+    const all = await downloadReport('all_registrations');
+    expect(all.headers['content-disposition']).toBe(
+      `attachment; filename="all_event_registrations${today()}.csv"`,
+    );
+    const [header, ...lines] = rows(all.body);
+    expect(header).toBe(
+      'Event,Event date,City,Name,E-mail,Phone,Status,Registered at (India time),Privacy notice version',
+    );
+    expect(lines.find((line) => line.includes('Kiran Shah'))).toMatch(
+      /^Money basics for new earners,01-04-2025,Pune,Kiran Shah,kiran@example\.in,/,
+    );
+  });
+});

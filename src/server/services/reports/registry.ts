@@ -1,5 +1,10 @@
 import type { ReportName } from '../../../shared/schemas/reports';
 import { eventRegistrationsReport } from '../events/event-registrations-report';
+import {
+  allRegistrationsReport,
+  contactEnquiriesReport,
+  shortEnquiriesReport,
+} from '../contact/enquiry-reports';
 import type { Report } from './report-definition';
 import {
   financialHealthReport,
@@ -17,4 +22,7 @@ export const reports: { readonly [Name in ReportName]: Report } = {
   financialHealth_result: financialHealthReport,
   riskProfile_result: riskProfileReport,
   event_registrations: eventRegistrationsReport,
+  contact_enquiries: contactEnquiriesReport,
+  short_enquiries: shortEnquiriesReport,
+  all_registrations: allRegistrationsReport,
 };
