@@ -8,6 +8,9 @@ const executablePath = chromiumPath();
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.e2e-data';
 
+/** The admin area's specs, which write public content (the `staff` project below). */
+const STAFF_SPECS = /admin-[a-z-]+\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -33,12 +36,24 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@mobile/,
+      testIgnore: STAFF_SPECS,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], channel: undefined },
       // Only the specs about small screens run here.
       grep: /@mobile/,
+      testIgnore: STAFF_SPECS,
+    },
+    {
+      // Staff change what the public pages show (the announcement, the session figures, events,
+      // testimonials, sections): `npm run test:e2e` runs their specs after every public one has
+      // finished, on a server of their own, so that no public page is checked while an admin spec
+      // has it changed. (Not a project dependency: that would run the public specs again for
+      // every `playwright test e2e/admin-….spec.ts`.)
+      name: 'staff',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: STAFF_SPECS,
     },
   ],
   webServer: {
