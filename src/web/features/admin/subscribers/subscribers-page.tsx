@@ -21,17 +21,19 @@ import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { formatWhen } from '../components/format-when';
 import { ListPager } from '../components/list-pager';
 import { ListState } from '../components/list-state';
+import { DownloadReportButton } from '../reports/download-report-button';
 import { useSubscriberAction, useSubscribers } from './api/subscribers-api';
 
 /**
  * /dashboard/subscribers (issue 23, the seed's sidebar entry): the newsletter's subscribers with
  * their count, searched by address; staff stop the newsletter to one, or erase one after
- * 'Are you sure?'.
+ * 'Are you sure?'; the CSV of all of them through the reports' `subscribers` report.
  */
 export default function SubscribersPage() {
   return (
     <AdminPage
       title="Subscribers"
+      actions={<DownloadReportButton report="subscribers">Download CSV</DownloadReportButton>}
       intro="Everyone who subscribed to the newsletter, newest first. Unsubscribe stops the newsletter and keeps a note so that the address is not mailed again; Erase removes the subscriber and their newsletter mails for good."
     >
       <SubscriberList />
