@@ -56,13 +56,11 @@ export type TSubscribersResponse = z.infer<typeof ZSubscribersResponseSchema>;
 
 /** POST /api/admin/subscribers/unsubscribe and /api/admin/subscribers/erase */
 export const ZSubscriberIdSchema = z.object({ id: z.uuid('Choose a subscriber') });
-export type TSubscriberId = z.infer<typeof ZSubscriberIdSchema>;
 
 // --- People's data ----------------------------------------------------------------------------
 
 /** POST /api/admin/people/find (a POST, so that the address stays out of URLs and logs) */
 export const ZPersonLookupSchema = z.object({ email: ZEmailSchema });
-export type TPersonLookup = z.infer<typeof ZPersonLookupSchema>;
 
 const ZNoteSchema = (required: string) =>
   z
@@ -164,7 +162,6 @@ export type TAddAdmin = z.infer<typeof ZAddAdminSchema>;
 export const ZRemoveAdminSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
 });
-export type TRemoveAdmin = z.infer<typeof ZRemoveAdminSchema>;
 
 /** POST /api/admin/admins/password: the signed-in admin's own password. */
 export const ZAdminOwnPasswordSchema = z
