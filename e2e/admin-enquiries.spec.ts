@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { signInAsAdmin } from './admin-session';
@@ -63,6 +64,16 @@ test('an admin finds a visitor’s contact enquiry, marks it answered, and the a
   await expect(page.getByText('Marked as answered')).toBeVisible();
   await expect(row).toContainText('Answered');
   await expect(row.getByRole('button', { name: /^Mark new/ })).toBeVisible();
+
+  // The contact form's CSV holds it, saved as a file.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Contact form CSV', exact: true }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe(`contact_enquiries${indiaToday()}.csv`);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toMatch(/^\uFEFFName,E-mail,Phone,Company,Message,Status,/);
+  expect(csv).toContain(`${name},`);
+  expect(csv).toContain(`,${company},`);
 
   // A range that ends before it starts is said under the end date, and the list stays.
   await filter.getByLabel('From').fill('2026-01-02');

@@ -6,6 +6,7 @@ import { ListPager } from '../components/list-pager';
 import { ListState } from '../components/list-state';
 import { RequireAdmin } from '../components/require-admin';
 import { useEnquiries, type EnquiryFilter as Filter } from './api/get-enquiries';
+import { EnquiryDownloads } from './components/enquiry-downloads';
 import { EnquiryFilter } from './components/enquiry-filter';
 import { EnquiryTable } from './components/enquiry-table';
 
@@ -22,6 +23,7 @@ export default function EnquiriesPage() {
             What visitors sent through the contact forms and the event registrations, newest first.
             Mark each one answered once someone has replied.
           </AdminPageTitle>
+          <EnquiryDownloads />
           <EnquiryList />
         </AdminShell>
       )}
