@@ -40,6 +40,7 @@ import { measureFirstLoadJs } from './first-load-js';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { serveBuiltSite } from './serve-built-site';
 import { measureRenderTime } from './render-time';
+import { reportExportPart } from './report-export';
 import { measurePostgresReads } from './postgres-reads';
 import { measureMemoryAtRest } from './memory-at-rest';
 import { KEPT_PAGES, measureMemoryUnderAttack } from './memory-under-attack';
@@ -82,6 +83,7 @@ const PARTS = [
   'memory-attack',
   'memory-rest',
   'search-flood',
+  'report-export',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -466,6 +468,7 @@ try {
   if (runs('memory-attack')) results.memoryAttack = await memoryAttackPart(ownPort);
   if (runs('memory-rest')) results.memoryRest = await memoryRestPart(ownPort);
   if (runs('search-flood')) results.searchFlood = await searchFloodPart(ownPort);
+  if (runs('report-export')) results.reportExport = await reportExportPart(ownPort);
 
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * names their files carry. A report that takes options (an event's registrations) adds its own
  * name and its options' schema here.
  */
-export const reportNames = [
+const reportNames = [
   'subscribers',
   'moneymap',
   'retirement_planner',
