@@ -25,6 +25,9 @@
  *   database made there and dropped after) at most 250 MB. PGlite alone with candidate settings.
  * - search-flood: one client floods /magazine/search with 200 connections for 10 s
  *   (BENCH_FLOOD_SECONDS) while another asks for / 20 times a second: its p99 < 50 ms.
+ * - report-export: a 1,000,000-row report CSV on PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL
+ *   or 127.0.0.1:5432; a database made there and dropped after): the server's RSS within 50 MB of
+ *   its start, and at most 1.25 times `psql \copy` of the same rows (report-export.ts).
  * `npm run bench -- --only=throughput` (or `--only=pages`, `js`, `render`, `postgres`,
  * `access-log`, `memory-attack`, `memory-rest`, `search-flood`, or BENCH_ONLY=...) runs one
  * part; `--page=/faq` (repeatable) limits the pages and js parts to those pages. BENCH_PORT (default 3200) lets two checkouts measure on one machine; the parts that start
