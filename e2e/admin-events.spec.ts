@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
 import { eventAdminMessages } from '../src/shared/schemas/event-admin';
@@ -117,6 +118,13 @@ test('an admin adds an event, sees it on /events, updates it, finds a visitor’
   await expect(registration).toContainText('ishaan.verma@example.in');
   await expect(registration).toContainText('+919876543210');
   await expectNoAxeViolations(page);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/^event_registrations\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv).toContain('Ishaan Verma,ishaan.verma@example.in,');
+  expect(csv).toContain(title);
 
   // Delete asks 'Are you sure?' first; Cancel keeps the event.
   await page.getByRole('link', { name: 'Back to events' }).click();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +14,7 @@ import { eventDateShown } from '../../../../shared/events/events';
 import { ApiError } from '../../../lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { RequireAdmin } from '../components/require-admin';
+import { DownloadReportButton } from '../reports/download-report-button';
 import { useEventRegistrations } from './api/events-api';
 import { useEventIdParam } from './components/event-id';
 import { EventPageHeading } from './components/event-page-heading';
@@ -29,7 +31,7 @@ const registeredAt = new Intl.DateTimeFormat('en-IN', {
 
 /**
  * /dashboard/eventRegistrations?id=N: who registered for one event (name, e-mail, phone, when),
- * in the order they did.
+ * in the order they did, and the same as a CSV file (the reports core's single-use link).
  */
 export default function EventRegistrationsPage() {
   const id = useEventIdParam();
@@ -61,9 +63,16 @@ function Registrations({ id }: { id: number }) {
       <Typography component="h2" sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 600 }}>
         {event.eventTitle}, {event.eventCity}, {eventDateShown(event.eventDate)}
       </Typography>
-      <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
-        {registrations.length === 1 ? '1 registration' : `${registrations.length} registrations`}
-      </Typography>
+      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {registrations.length === 1 ? '1 registration' : `${registrations.length} registrations`}
+        </Typography>
+        {registrations.length > 0 && (
+          <DownloadReportButton report="event_registrations" params={{ eventId: event.id }}>
+            Download CSV
+          </DownloadReportButton>
+        )}
+      </Box>
       {registrations.length > 0 && (
         <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
           <Table aria-label={`Registrations for ${event.eventTitle}`} size="small">
