@@ -21,8 +21,9 @@ import {
   updateBannerText,
   useBannerText,
 } from './api/content-api';
-import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
-import { ContentPage, LoadState } from './components/content-page';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { AdminPage } from '../components/admin-page';
+import { LoadState } from '../components/load-state';
 
 /**
  * /dashboard/quote (seed 001): the Announcement Manage Section. One textarea; the button says
@@ -32,7 +33,7 @@ import { ContentPage, LoadState } from './components/content-page';
 export default function AnnouncementPage() {
   const query = useBannerText();
   return (
-    <ContentPage
+    <AdminPage
       title="Announcement Manage Section"
       intro={
         <>
@@ -48,9 +49,9 @@ export default function AnnouncementPage() {
           current={query.data.bannerText}
         />
       ) : (
-        <LoadState isError={query.isError} what="the announcement" />
+        <LoadState error={query.error} what="the announcement" />
       )}
-    </ContentPage>
+    </AdminPage>
   );
 }
 
@@ -144,8 +145,11 @@ function AnnouncementForm({ current }: { current: Current }) {
         </Typography>
       )}
       <ConfirmDeleteDialog
-        open={confirming}
-        what="The announcement will be removed, and the strip above the site's pages will no longer show."
+        what={
+          confirming
+            ? "The announcement will be removed, and the strip above the site's pages will no longer show."
+            : null
+        }
         busy={removing}
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}

@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
 import { useNotify } from '../../../lib/notify';
 import { saveSessionInfo, updateSessionInfo, useSessionInfo } from './api/content-api';
-import { ContentPage, LoadState } from './components/content-page';
+import { AdminPage } from '../components/admin-page';
+import { LoadState } from '../components/load-state';
 
 /**
  * /dashboard/sessions (seed 001): Session, Months and People, all required, as free text shown
@@ -18,7 +19,7 @@ import { ContentPage, LoadState } from './components/content-page';
 export default function SessionsPage() {
   const query = useSessionInfo();
   return (
-    <ContentPage
+    <AdminPage
       title="Sessions"
       intro="The figures of the achievements banner on the home page: teaching sessions held, months of teaching and people reached. Each is shown as written, such as 1,480+."
     >
@@ -28,9 +29,9 @@ export default function SessionsPage() {
           current={query.data.sessionInfo}
         />
       ) : (
-        <LoadState isError={query.isError} what="the session figures" />
+        <LoadState error={query.error} what="the session figures" />
       )}
-    </ContentPage>
+    </AdminPage>
   );
 }
 

@@ -17,8 +17,9 @@ import type { TAdminTestimonial } from '../../../../shared/schemas/content-admin
 import { placeFailure } from '../../../components/form/use-form';
 import { useNotify } from '../../../lib/notify';
 import { deleteTestimonial, moveTestimonial, useAdminTestimonials } from './api/content-api';
-import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
-import { ContentPage, LoadState } from './components/content-page';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { AdminPage } from '../components/admin-page';
+import { LoadState } from '../components/load-state';
 
 /**
  * /dashboard/testimonials (seed 001): the table (Testimonial, Name, Designation/Company, Actions:
@@ -28,7 +29,7 @@ import { ContentPage, LoadState } from './components/content-page';
 export default function TestimonialsPage() {
   const query = useAdminTestimonials();
   return (
-    <ContentPage
+    <AdminPage
       title="Testimonials"
       intro="What learners say, in the order the home page shows them. Move one up or down to change the order."
       actions={
@@ -45,9 +46,9 @@ export default function TestimonialsPage() {
       {query.data ? (
         <TestimonialsTable rows={query.data.testimonials} />
       ) : (
-        <LoadState isError={query.isError} what="the testimonials" />
+        <LoadState error={query.error} what="the testimonials" />
       )}
-    </ContentPage>
+    </AdminPage>
   );
 }
 
@@ -145,11 +146,10 @@ function TestimonialsTable({ rows }: { rows: TAdminTestimonial[] }) {
         </Table>
       </Box>
       <ConfirmDeleteDialog
-        open={deleting !== null}
         what={
           deleting
             ? `The testimonial of ${deleting.name} will be deleted from the home page for good.`
-            : ''
+            : null
         }
         busy={busy}
         onConfirm={() => {

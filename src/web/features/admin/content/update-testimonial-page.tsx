@@ -4,7 +4,8 @@ import { Link as RouterLink, useSearch } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
 import { contentAdminMessages } from '../../../../shared/schemas/content-admin';
 import { useAdminTestimonials } from './api/content-api';
-import { ContentPage, LoadState } from './components/content-page';
+import { AdminPage } from '../components/admin-page';
+import { LoadState } from '../components/load-state';
 import { TestimonialForm } from './components/testimonial-form';
 
 /**
@@ -16,9 +17,9 @@ export default function UpdateTestimonialPage() {
   const query = useAdminTestimonials();
   const current = query.data?.testimonials.find((row) => row.id === id);
   return (
-    <ContentPage title="Update Testimonial" intro="Changes show on the home page at once.">
+    <AdminPage title="Update Testimonial" intro="Changes show on the home page at once.">
       {!query.data ? (
-        <LoadState isError={query.isError} what="the testimonial" />
+        <LoadState error={query.error} what="the testimonial" />
       ) : current ? (
         <TestimonialForm key={current.updatedAt} current={current} />
       ) : (
@@ -29,6 +30,6 @@ export default function UpdateTestimonialPage() {
           </Link>
         </Alert>
       )}
-    </ContentPage>
+    </AdminPage>
   );
 }

@@ -23,8 +23,10 @@ import { placeFailure, useForm } from '../../../components/form/use-form';
 import { useNotify } from '../../../lib/notify';
 import { addAuthor, deleteAuthor, updateAuthor, useAdminAuthors } from './api/magazine-admin-api';
 import { AuthorAvatar } from './components/author-avatar';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { ListLoadState, MagazineAdminPage } from './components/magazine-admin-page';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { AdminPage } from '../components/admin-page';
+import { LoadState } from '../components/load-state';
+import { BackToManageBlogs } from './components/back-to-manage-blogs';
 
 const LINK_HELP = 'The full address, starting with https://';
 
@@ -42,7 +44,8 @@ export default function AuthorsPage() {
   const clear = () => navigate(paths.adminManageAuthor.path, { replace: true });
 
   return (
-    <MagazineAdminPage
+    <AdminPage
+      actions={<BackToManageBlogs />}
       title={paths.adminManageAuthor.title}
       intro="Authors are shown with their articles: name, description, and links to their Twitter and LinkedIn profiles."
     >
@@ -61,9 +64,9 @@ export default function AuthorsPage() {
           <AuthorForm key={editing?.id ?? 'new'} editing={editing} onClear={clear} />
         </>
       ) : (
-        <ListLoadState isError={query.isError} what="the authors" />
+        <LoadState error={query.error} what="the authors" />
       )}
-    </MagazineAdminPage>
+    </AdminPage>
   );
 }
 
@@ -247,7 +250,7 @@ function AuthorsTable({ authors, onEdit, onDeleted }: AuthorsTableProps) {
           </Table>
         </Box>
       )}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         what={deleting && `${deleting.name} will be deleted from the magazine's authors.`}
         onConfirm={() => {
           const author = deleting;

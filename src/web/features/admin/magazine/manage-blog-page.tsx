@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
-import { MagazineAdminPage } from './components/magazine-admin-page';
+import { AdminPage } from '../components/admin-page';
 
 const tileSx = { p: 2.5, height: '100%' } as const;
 const nameSx = { fontWeight: 700, fontSize: '1.1rem' } as const;
@@ -16,10 +16,9 @@ const nameSx = { fontWeight: 700, fontSize: '1.1rem' } as const;
  */
 export default function ManageBlogPage() {
   return (
-    <MagazineAdminPage
+    <AdminPage
       title={paths.adminManageBlog.title}
       intro="The magazine's authors, articles and sections. Changes show on the public magazine at its next page load."
-      back={false}
     >
       <Box
         component="ul"
@@ -71,6 +70,6 @@ export default function ManageBlogPage() {
           </Card>
         </li>
       </Box>
-    </MagazineAdminPage>
+    </AdminPage>
   );
 }

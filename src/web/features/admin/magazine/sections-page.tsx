@@ -27,8 +27,10 @@ import {
   updateSection,
   useAdminSections,
 } from './api/magazine-admin-api';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { ListLoadState, MagazineAdminPage } from './components/magazine-admin-page';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { AdminPage } from '../components/admin-page';
+import { LoadState } from '../components/load-state';
+import { BackToManageBlogs } from './components/back-to-manage-blogs';
 
 /**
  * /dashboard/blogSection (seed 001 sections 2 and 4): the section form (name, description, Save)
@@ -44,7 +46,8 @@ export default function SectionsPage() {
   const clear = () => navigate(paths.adminBlogSection.path, { replace: true });
 
   return (
-    <MagazineAdminPage
+    <AdminPage
+      actions={<BackToManageBlogs />}
       title={paths.adminBlogSection.title}
       intro="Sections group the magazine's articles and each has its own page. Renaming one moves its page to the new name; links to the old name still lead there."
     >
@@ -63,9 +66,9 @@ export default function SectionsPage() {
           />
         </>
       ) : (
-        <ListLoadState isError={query.isError} what="the sections" />
+        <LoadState error={query.error} what="the sections" />
       )}
-    </MagazineAdminPage>
+    </AdminPage>
   );
 }
 
@@ -229,7 +232,7 @@ function SectionsTable({ sections, onUpdate, onDeleted }: SectionsTableProps) {
           </Table>
         </Box>
       )}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         what={deleting && `The section ${deleting.name} will be deleted, and its page with it.`}
         onConfirm={() => {
           const section = deleting;

@@ -6,30 +6,31 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 type ConfirmDeleteDialogProps = {
-  open: boolean;
-  /** What will be deleted, in a sentence. */
-  what: string;
-  busy: boolean;
+  /** What will be deleted and what goes with it, in a sentence; no dialog while null. */
+  what: string | null;
+  /** The delete is on its way: Delete waits. */
+  busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** The seed's 'Are you sure?' before a delete, with Delete and Cancel (section 4). */
-export function ConfirmDeleteDialog({
-  open,
-  what,
-  busy,
-  onConfirm,
-  onClose,
-}: ConfirmDeleteDialogProps) {
+/**
+ * The seeds' 'Are you sure?' before every delete, with Delete and Cancel (seed 001 section 4).
+ * Cancel has the focus, so that Enter never deletes by accident.
+ */
+export function ConfirmDeleteDialog({ what, busy, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-delete-title">
+    <Dialog
+      open={what !== null}
+      onClose={onClose}
+      aria-labelledby="confirm-delete-title"
+      aria-describedby="confirm-delete-text"
+    >
       <DialogTitle id="confirm-delete-title">Are you sure?</DialogTitle>
       <DialogContent>
-        <DialogContentText>{what}</DialogContentText>
+        <DialogContentText id="confirm-delete-text">{what}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
         <Button
           color="error"
           variant="contained"
@@ -38,6 +39,9 @@ export function ConfirmDeleteDialog({
           onClick={onConfirm}
         >
           Delete
+        </Button>
+        <Button onClick={onClose} autoFocus>
+          Cancel
         </Button>
       </DialogActions>
     </Dialog>
