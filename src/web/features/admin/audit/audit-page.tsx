@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { AUDIT_PAGE_SIZE } from '../../../../shared/schemas/admin-audit';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { AdminShell } from '../components/admin-shell';
 import { ListPager } from '../components/list-pager';
+import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
-import { RequireAdmin } from '../components/require-admin';
 import { useAuditLog } from './api/get-audit-log';
 import { AuditEntry } from './components/audit-entry';
 
@@ -15,18 +13,18 @@ import { AuditEntry } from './components/audit-entry';
  */
 export default function AuditPage() {
   return (
-    <RequireAdmin>
-      {() => (
-        <AdminShell>
-          <AdminPageTitle title="Audit log">
-            Every change made in the staff area, newest first. Changes to content show what it held
-            before and after; changes to people’s data show only ids, so that erasing a person
-            leaves nothing of them here.
-          </AdminPageTitle>
-          <AuditList />
-        </AdminShell>
-      )}
-    </RequireAdmin>
+    <AdminPage
+      title="Audit log"
+      intro={
+        <>
+          Every change made in the staff area, newest first. Changes to content show what it held
+          before and after; changes to people’s data show only ids, so that erasing a person leaves
+          nothing of them here.
+        </>
+      }
+    >
+      <AuditList />
+    </AdminPage>
   );
 }
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { ENQUIRIES_PAGE_SIZE } from '../../../../shared/schemas/admin-enquiries';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { AdminShell } from '../components/admin-shell';
 import { ListPager } from '../components/list-pager';
+import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
-import { RequireAdmin } from '../components/require-admin';
 import { useEnquiries, type EnquiryFilter as Filter } from './api/get-enquiries';
 import { EnquiryDownloads } from './components/enquiry-downloads';
 import { EnquiryFilter } from './components/enquiry-filter';
@@ -16,18 +14,18 @@ import { EnquiryTable } from './components/enquiry-table';
  */
 export default function EnquiriesPage() {
   return (
-    <RequireAdmin>
-      {() => (
-        <AdminShell>
-          <AdminPageTitle title="Enquiries">
-            What visitors sent through the contact forms and the event registrations, newest first.
-            Mark each one answered once someone has replied.
-          </AdminPageTitle>
-          <EnquiryDownloads />
-          <EnquiryList />
-        </AdminShell>
-      )}
-    </RequireAdmin>
+    <AdminPage
+      title="Enquiries"
+      intro={
+        <>
+          What visitors sent through the contact forms and the event registrations, newest first.
+          Mark each one answered once someone has replied.
+        </>
+      }
+    >
+      <EnquiryDownloads />
+      <EnquiryList />
+    </AdminPage>
   );
 }
 

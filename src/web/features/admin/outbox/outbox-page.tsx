@@ -6,12 +6,10 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { OUTBOX_PAGE_SIZE, type TOutboxPageResponse } from '../../../../shared/schemas/mail';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { AdminShell } from '../components/admin-shell';
 import { formatWhen } from '../components/format-when';
 import { ListPager } from '../components/list-pager';
+import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
-import { RequireAdmin } from '../components/require-admin';
 import { useOutboxPage } from './api/get-outbox-page';
 
 type Message = TOutboxPageResponse['messages'][number];
@@ -23,18 +21,18 @@ type Message = TOutboxPageResponse['messages'][number];
  */
 export default function OutboxPage() {
   return (
-    <RequireAdmin>
-      {() => (
-        <AdminShell>
-          <AdminPageTitle title="Mail outbox">
-            While no mail server is configured, the site keeps its e-mails here instead of sending
-            them. The tokens in their links read [removed]: a reset or confirmation link works only
-            for the person it was sent to.
-          </AdminPageTitle>
-          <OutboxList />
-        </AdminShell>
-      )}
-    </RequireAdmin>
+    <AdminPage
+      title="Mail outbox"
+      intro={
+        <>
+          While no mail server is configured, the site keeps its e-mails here instead of sending
+          them. The tokens in their links read [removed]: a reset or confirmation link works only
+          for the person it was sent to.
+        </>
+      }
+    >
+      <OutboxList />
+    </AdminPage>
   );
 }
 
