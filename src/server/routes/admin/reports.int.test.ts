@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { newsletterSubscribers } from '../../db/schema/contact';
@@ -285,5 +285,30 @@ describe('the Retirement Planner and Financial Checkup CSVs', () => {
         'medicalInsurancePoint,financialGoalsPoint,financialPriority,manageMoneyPoint,retire,' +
         'financialAdvisorPoint',
     ]);
+  });
+});
+
+describe('a download cut short', () => {
+  it('gives its database connection up, and the next download is whole', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { url } = await mintLink('/api/admin/fetchRiskProfileResult');
+    const controller = new AbortController();
+    const res = await fetch(origin + url, { signal: controller.signal });
+    await res.body!.getReader().read();
+    controller.abort();
+    if (t.database.kind === 'postgres') {
+      // No COPY is left running for a browser that went away (its connection is closed).
+      await expect
+        .poll(async () => {
+          const { rows } = (await t.database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and state = 'active' and query ilike 'copy (%'`,
+          )) as unknown as { rows: { n: number }[] };
+          return rows[0]!.n;
+        })
+        .toBe(0);
+    }
+    const whole = await download((await mintLink('/api/admin/fetchRiskProfileResult')).url);
+    expect(lines(whole.body.slice(1))).toHaveLength(1202);
   });
 });
