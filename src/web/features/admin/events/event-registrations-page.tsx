@@ -12,13 +12,11 @@ import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
 import { paths } from '../../../../shared/config/paths';
 import { eventDateShown } from '../../../../shared/events/events';
 import { ApiError } from '../../../lib/api-client';
-import { AdminShell } from '../components/admin-shell';
-import { RequireAdmin } from '../components/require-admin';
+import { AdminPage } from '../components/admin-page';
 import { DownloadReportButton } from '../reports/download-report-button';
 import { useEventRegistrations } from './api/events-api';
 import { useEventIdParam } from './components/event-id';
-import { EventPageHeading } from './components/event-page-heading';
-import { LoadState } from './components/load-state';
+import { LoadState } from '../components/load-state';
 
 const NO_SUCH_EVENT = 'There is no such event: it may have been deleted.';
 
@@ -36,17 +34,16 @@ const registeredAt = new Intl.DateTimeFormat('en-IN', {
 export default function EventRegistrationsPage() {
   const id = useEventIdParam();
   return (
-    <RequireAdmin>
-      {() => (
-        <AdminShell>
-          <EventPageHeading>Event registrations</EventPageHeading>
-          {id === null ? <LoadState error={NO_SUCH_EVENT} /> : <Registrations id={id} />}
-          <Button component={RouterLink} to={paths.adminEvents.path} sx={{ mt: 3 }}>
-            Back to events
-          </Button>
-        </AdminShell>
-      )}
-    </RequireAdmin>
+    <AdminPage
+      title="Event registrations"
+      actions={
+        <Button component={RouterLink} to={paths.adminEvents.path} variant="outlined">
+          Back to events
+        </Button>
+      }
+    >
+      {id === null ? <LoadState error={NO_SUCH_EVENT} /> : <Registrations id={id} />}
+    </AdminPage>
   );
 }
 
@@ -56,7 +53,7 @@ function Registrations({ id }: { id: number }) {
     const gone = answer.error instanceof ApiError && answer.error.status === 404;
     return <LoadState error={gone ? NO_SUCH_EVENT : GENERIC_ERROR_MESSAGE} />;
   }
-  if (!answer.data) return <LoadState />;
+  if (!answer.data) return <LoadState what="the registrations" />;
   const { event, registrations } = answer.data;
   return (
     <>

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -15,12 +14,10 @@ import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
 import { paths } from '../../../../shared/config/paths';
 import { eventDateShown } from '../../../../shared/events/events';
 import type { TAdminEvent } from '../../../../shared/schemas/event-admin';
-import { AdminShell } from '../components/admin-shell';
-import { RequireAdmin } from '../components/require-admin';
+import { AdminPage } from '../components/admin-page';
 import { useAdminEvents } from './api/events-api';
 import { EventDetailsDialog } from './components/event-details-dialog';
-import { EventPageHeading } from './components/event-page-heading';
-import { LoadState } from './components/load-state';
+import { LoadState } from '../components/load-state';
 
 /**
  * /dashboard/events (seed 001 section 2): the table Sr. no, City, Title, Date, Duration, and each
@@ -29,32 +26,21 @@ import { LoadState } from './components/load-state';
  */
 export default function EventsAdminPage() {
   return (
-    <RequireAdmin>
-      {() => (
-        <AdminShell>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-            }}
-          >
-            <EventPageHeading>Event Management</EventPageHeading>
-            <Button
-              component={RouterLink}
-              to={paths.adminSaveEvent.path}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              Add Event
-            </Button>
-          </Box>
-          <EventsTable />
-        </AdminShell>
-      )}
-    </RequireAdmin>
+    <AdminPage
+      title="Event Management"
+      actions={
+        <Button
+          component={RouterLink}
+          to={paths.adminSaveEvent.path}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Add Event
+        </Button>
+      }
+    >
+      <EventsTable />
+    </AdminPage>
   );
 }
 
@@ -63,7 +49,7 @@ function EventsTable() {
   const [opened, setOpened] = useState<TAdminEvent | null>(null);
 
   if (events.error) return <LoadState error={GENERIC_ERROR_MESSAGE} />;
-  if (!events.data) return <LoadState />;
+  if (!events.data) return <LoadState what="the events" />;
   if (events.data.events.length === 0) {
     return <Typography sx={{ mt: 3 }}>No events yet. Add Event makes the first one.</Typography>;
   }

@@ -1,13 +1,11 @@
 import { GENERIC_ERROR_MESSAGE } from '../../../../shared/config/messages';
 import type { TAdminEvent } from '../../../../shared/schemas/event-admin';
 import { ApiError } from '../../../lib/api-client';
-import { AdminShell } from '../components/admin-shell';
-import { RequireAdmin } from '../components/require-admin';
+import { AdminPage } from '../components/admin-page';
 import { updateEvent, useAdminEvent } from './api/events-api';
 import { EventForm, type EventFormValues } from './components/event-form';
 import { useEventIdParam } from './components/event-id';
-import { EventPageHeading } from './components/event-page-heading';
-import { LoadState } from './components/load-state';
+import { LoadState } from '../components/load-state';
 
 const NO_SUCH_EVENT = 'There is no such event: it may have been deleted.';
 
@@ -32,14 +30,9 @@ function formValuesOf(event: TAdminEvent): EventFormValues {
 export default function UpdateEventPage() {
   const id = useEventIdParam();
   return (
-    <RequireAdmin>
-      {() => (
-        <AdminShell>
-          <EventPageHeading>Update Event</EventPageHeading>
-          {id === null ? <LoadState error={NO_SUCH_EVENT} /> : <PrefilledForm id={id} />}
-        </AdminShell>
-      )}
-    </RequireAdmin>
+    <AdminPage title="Update Event">
+      {id === null ? <LoadState error={NO_SUCH_EVENT} /> : <PrefilledForm id={id} />}
+    </AdminPage>
   );
 }
 
@@ -49,7 +42,7 @@ function PrefilledForm({ id }: { id: number }) {
     const gone = event.error instanceof ApiError && event.error.status === 404;
     return <LoadState error={gone ? NO_SUCH_EVENT : GENERIC_ERROR_MESSAGE} />;
   }
-  if (!event.data) return <LoadState />;
+  if (!event.data) return <LoadState what="the event" />;
   const { updatedAt } = event.data.event;
   return (
     <EventForm
