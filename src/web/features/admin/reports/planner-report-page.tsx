@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReportName } from '../../../../shared/schemas/reports';
-import { AdminPageTitle } from '../components/admin-page-title';
-import { AdminShell } from '../components/admin-shell';
-import { RequireAdmin } from '../components/require-admin';
+import { AdminPage } from '../components/admin-page';
 import { DownloadReportButton } from './download-report-button';
 
 /** The planners' reports, in the seeds' order and words (section 2). */
@@ -19,17 +17,12 @@ const PLANNER_REPORTS: readonly { report: ReportName; label: string }[] = [
  */
 export default function PlannerReportPage() {
   return (
-    <RequireAdmin>
-      {() => (
-        <AdminShell>
-          <AdminPageTitle title="Download report for Planners">
-            Each file holds every saved result of the planner, with the user&apos;s e-mail address
-            and when it was saved (India time). It opens in Excel or any spreadsheet.
-          </AdminPageTitle>
-          <PlannerReports />
-        </AdminShell>
-      )}
-    </RequireAdmin>
+    <AdminPage
+      title="Download report for Planners"
+      intro="Each file holds every saved result of the planner, with the user's e-mail address and when it was saved (India time). It opens in Excel or any spreadsheet."
+    >
+      <PlannerReports />
+    </AdminPage>
   );
 }
 
