@@ -135,18 +135,6 @@ export const pageHeads = {
   dashboard: {
     description: 'Staff dashboard.',
   },
-  adminEvents: {
-    description: 'Staff: the events on the site, to add, update or delete.',
-  },
-  adminSaveEvent: {
-    description: 'Staff: add an event to the site.',
-  },
-  adminUpdateEvent: {
-    description: 'Staff: change an event on the site.',
-  },
-  adminEventRegistrations: {
-    description: 'Staff: who registered for an event.',
-  },
   adminQuote: {
     description: 'Staff: the announcement in the strip above every page.',
   },
@@ -162,6 +150,18 @@ export const pageHeads = {
   adminSessions: {
     description: "Staff: the achievements banner's session figures.",
   },
+  adminEvents: {
+    description: 'Staff: the events on the site, to add, update or delete.',
+  },
+  adminSaveEvent: {
+    description: 'Staff: add an event to the site.',
+  },
+  adminUpdateEvent: {
+    description: 'Staff: change an event on the site.',
+  },
+  adminEventRegistrations: {
+    description: 'Staff: who registered for an event.',
+  },
   adminEnquiries: {
     description: 'Staff: the contact forms’ enquiries and event registrations.',
   },
@@ -171,9 +171,6 @@ export const pageHeads = {
   adminAudit: {
     description: 'Staff: every change made in the staff area, by whom and when.',
   },
-  adminPlanner: {
-    description: 'Staff: download the planners’ saved results as CSV files.',
-  },
   adminSubscribers: {
     description: 'Staff: the newsletter’s subscribers, to search, unsubscribe or erase.',
   },
@@ -182,6 +179,9 @@ export const pageHeads = {
   },
   adminAdmins: {
     description: 'Staff: the admin accounts, to add or remove, and your own password.',
+  },
+  adminPlanner: {
+    description: 'Staff: download the planners’ saved results as CSV files.',
   },
   adminManageBlog: {
     description: 'Staff: the magazine’s authors, articles and sections.',

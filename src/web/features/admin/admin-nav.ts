@@ -30,6 +30,7 @@ export type AdminTile = AdminPlace & {
 };
 
 export const dashboardTiles: readonly AdminTile[] = [
+  { page: 'adminEvents', blurb: 'Add, update or delete events and see who registered.' },
   { page: 'adminQuote', blurb: 'Set, change or remove the announcement above every page.' },
   { page: 'adminManageBlog', blurb: 'Manage the magazine’s authors and sections.' },
   { page: 'adminTestimonials', blurb: 'Add, update, delete and order the testimonials.' },
