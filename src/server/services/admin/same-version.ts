@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../errors';
 
 /** What a second admin's save of something changed since they opened it is told (409 CONFLICT). */
-export const CONFLICT_MESSAGE =
+const CONFLICT_MESSAGE =
   'Someone else saved a change to this while you were editing. Reload to see it, then make your change again.';
 
 /**

@@ -9,7 +9,7 @@ import { eventRegistrations, events } from '../../db/schema/events';
  * src/web/components/form/consent-note.tsx). Accounts and saved plans last until the person
  * deletes them; newsletter subscriptions until they unsubscribe.
  */
-export const RETENTION = {
+const RETENTION = {
   /** An enquiry (the contact and short forms): two years from when it came. */
   enquiryDays: 730,
   /** An event registration: a year after the event's day (India's date). */

@@ -15,7 +15,7 @@ type ContactFieldProps = {
 };
 
 /** Decision 26's help: what a phone field takes, the same on every form. */
-export const PHONE_HELP = 'Your Indian mobile number: 10 digits, with or without +91';
+const PHONE_HELP = 'Your Indian mobile number: 10 digits, with or without +91';
 
 /**
  * An e-mail address field as every form of the site has it: the e-mail keyboard on a phone and
