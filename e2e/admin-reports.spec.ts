@@ -13,19 +13,23 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 const REPORTS = [
-  { button: 'Money Maps', prefix: 'moneymap', header: 'E-mail,Saved at (India time),Goal,' },
   {
-    button: 'Retirement Planner',
+    button: paths.moneyMap.title,
+    prefix: 'moneymap',
+    header: 'E-mail,Saved at (India time),Goal,',
+  },
+  {
+    button: paths.retirementPlanner.title,
     prefix: 'retirement_planner',
     header: 'E-mail,Saved at (India time),Age,',
   },
   {
-    button: 'Financial Checkup',
+    button: paths.financialHealth.title,
     prefix: 'financialHealth_result',
     header: 'E-mail,Saved at (India time),Score,Save,',
   },
   {
-    button: 'Risk Profile',
+    button: paths.riskProfile.title,
     prefix: 'riskProfile_result',
     header: 'E-mail,Saved at (India time),Score,Band,',
   },
@@ -71,7 +75,7 @@ test('each planner report saves its CSV file: named by the seeds’ prefix and t
 
 test('a report downloads by keyboard, showing Downloading meanwhile', async ({ page }) => {
   await page.goto(paths.adminPlanner.path);
-  const button = page.getByRole('button', { name: 'Risk Profile' });
+  const button = page.getByRole('button', { name: paths.riskProfile.title });
   await button.focus();
   const saved = page.waitForEvent('download');
   await page.keyboard.press('Enter');
@@ -88,7 +92,7 @@ test('a download that cannot start says Something went wrong', async ({ page, co
     }),
   );
   await page.goto(paths.adminPlanner.path);
-  await page.getByRole('button', { name: 'Money Maps' }).click();
+  await page.getByRole('button', { name: paths.moneyMap.title }).click();
   await expect(notice(page)).toContainText('Something went wrong');
   await expectNoAxeViolations(page);
   // The browser logs the refused call itself; that one line is the failure this test makes.

@@ -1,3 +1,4 @@
+import { paths } from '../../src/shared/config/paths';
 import { spawnSync } from 'node:child_process';
 import { PassThrough, Readable } from 'node:stream';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -67,7 +68,7 @@ export async function reportExportPart(port: number) {
         },
       ];
       console.log(
-        `\nReport export: the built site's Money Maps download on PostgreSQL (${url.host}), ` +
+        `\nReport export: the built site's ${paths.moneyMap.title} download on PostgreSQL (${url.host}), ` +
           `medians of ${RUNS} runs, against psql \\copy of the same query. Budgets: RSS growth ` +
           `<= ${MEMORY_BUDGET_MB} MB, time <= ${TIME_RATIO_BUDGET} x psql.\n`,
       );

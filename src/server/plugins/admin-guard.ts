@@ -7,6 +7,8 @@ import type {
 import fp from 'fastify-plugin';
 import { hasAdminRole } from '../auth/roles';
 import { forbidden, unauthorized } from '../errors';
+import type { AdminActor } from '../services/admin/audit';
+import { signedInUser } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,4 +65,10 @@ export function adminOnly<Options extends Record<string, unknown>>(
     });
     await scope.register(routes, opts);
   };
+}
+
+/** The signed-in admin of a guarded request, as the audit log names them. */
+export function adminActor(request: FastifyRequest): AdminActor {
+  const user = signedInUser(request);
+  return { id: user.id, name: user.username ?? user.name };
 }

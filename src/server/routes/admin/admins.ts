@@ -14,7 +14,7 @@ import {
   listAdmins,
   removeAdmin,
 } from '../../services/admin/admin-accounts-admin';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 
 const errors = {
   400: ZErrorResponseSchema,

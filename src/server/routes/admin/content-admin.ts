@@ -16,7 +16,7 @@ import {
   ZUpdateTestimonialRequestSchema,
 } from '../../../shared/schemas/content-admin';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 import {
   currentBannerText,
   deleteBannerText,

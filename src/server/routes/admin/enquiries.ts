@@ -8,7 +8,7 @@ import {
   ZSetEnquiryStatusResponseSchema,
 } from '../../../shared/schemas/admin-enquiries';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 import { listEnquiries, setEnquiryStatus } from '../../services/contact/enquiry-admin';
 
 const errors = {

@@ -11,7 +11,7 @@ import {
   eventUpdateSchema,
   eventWriteResponseSchema,
 } from '../../../shared/schemas/event-admin';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 import {
   deleteEvent,
   findAdminEvent,

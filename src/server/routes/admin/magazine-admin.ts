@@ -13,7 +13,7 @@ import {
   ZUpdateAuthorRequestSchema,
   ZUpdateSectionRequestSchema,
 } from '../../../shared/schemas/magazine-admin';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 import {
   deleteAuthor,
   insertAuthor,

@@ -7,7 +7,7 @@ import {
   ZPersonRequestSchema,
 } from '../../../shared/schemas/admin-people';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 import { erasePerson, exportPerson, findPerson } from '../../services/admin/people-data';
 
 const errors = {

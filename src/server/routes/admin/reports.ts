@@ -8,7 +8,7 @@ import {
   type ReportName,
 } from '../../../shared/schemas/reports';
 import { badRequest } from '../../errors';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 import {
   mintDownloadTicket,
   redeemDownloadTicket,

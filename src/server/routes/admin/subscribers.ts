@@ -6,7 +6,7 @@ import {
   ZSubscribersResponseSchema,
 } from '../../../shared/schemas/admin-people';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
-import { adminActor } from '../../services/admin/audit';
+import { adminActor } from '../../plugins/admin-guard';
 import {
   eraseSubscriber,
   listSubscribers,

@@ -1,17 +1,9 @@
 import { count, desc } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { adminAudit } from '../../db/schema/admin';
-import { signedInUser } from '../../plugins/auth';
 
 /** The admin who makes a write, as the admin guard found them (never an id from the browser). */
 export type AdminActor = { id: string; name: string };
-
-/** The signed-in admin of a guarded request. */
-export function adminActor(request: FastifyRequest): AdminActor {
-  const user = signedInUser(request);
-  return { id: user.id, name: user.username ?? user.name };
-}
 
 /**
  * One admin write, as the audit log keeps it. For content, `before` and `after` are the row's

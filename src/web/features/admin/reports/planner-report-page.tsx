@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
+import { paths } from '../../../../shared/config/paths';
 import type { ReportName } from '../../../../shared/schemas/reports';
 import { AdminPage } from '../components/admin-page';
 import { DownloadReportButton } from './download-report-button';
 
-/** The planners' reports, in the seeds' order and words (section 2). */
+/** The planners' reports, in the seeds' order (section 2), each named as its planner is. */
 const PLANNER_REPORTS: readonly { report: ReportName; label: string }[] = [
-  { report: 'moneymap', label: 'Money Maps' },
-  { report: 'retirement_planner', label: 'Retirement Planner' },
-  { report: 'financialHealth_result', label: 'Financial Checkup' },
-  { report: 'riskProfile_result', label: 'Risk Profile' },
+  { report: 'moneymap', label: paths.moneyMap.title },
+  { report: 'retirement_planner', label: paths.retirementPlanner.title },
+  { report: 'financialHealth_result', label: paths.financialHealth.title },
+  { report: 'riskProfile_result', label: paths.riskProfile.title },
 ];
 
 /**
