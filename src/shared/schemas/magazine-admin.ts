@@ -58,7 +58,7 @@ export const authorInUseMessage = (count: number) =>
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Trimmed text of at most `max` characters; `empty` set makes it required. */
-const text = (max: number, tooLong: string, empty?: string) =>
+export const text = (max: number, tooLong: string, empty?: string) =>
   z
     .string({ error: empty ?? tooLong })
     .trim()
@@ -67,7 +67,7 @@ const text = (max: number, tooLong: string, empty?: string) =>
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: empty ?? tooLong });
 
 /** Decision 37: a stored link is `https://…` or a path on this site (`/…`, never `//host`). */
-const isStoredLink = (value: string) =>
+export const isStoredLink = (value: string) =>
   /^https:\/\/[^\s/?#]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
 
 const link = (empty: string | undefined, wrong: string) =>
@@ -76,14 +76,14 @@ const link = (empty: string | undefined, wrong: string) =>
     { error: wrong },
   );
 
-const rowId = z
+export const rowId = z
   .number({ error: m.rowId })
   .int({ error: m.rowId })
   .min(1, { error: m.rowId })
   .max(2_147_483_647, { error: m.rowId });
 
 /** The `updatedAt` the admin opened the row with (optimistic concurrency, same-version.ts). */
-const openedAt = z.iso.datetime({ offset: true, error: m.reload });
+export const openedAt = z.iso.datetime({ offset: true, error: m.reload });
 
 const sectionFields = {
   name: text(SECTION_NAME_MAX_LENGTH, m.sectionNameTooLong, m.enterSectionName),

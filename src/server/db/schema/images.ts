@@ -17,6 +17,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
+/** The seed's upload folders (seed 001 section 7). */
+export const IMAGE_FOLDERS = ['blog_images', 'author_image'] as const;
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+
 /**
  * A picture of the site (an article's cover, an author's portrait), as accepted by
  * services/images/store-image.ts: its content checked, its metadata dropped (decision 17). Its
@@ -30,11 +34,14 @@ export const images = pgTable(
     height: integer('height').notNull(),
     /** What the content turned out to be (image/jpeg, image/png, ... image/svg+xml), not what was declared. */
     mime: text('mime').notNull(),
+    /** The seed's upload folder: `blog_images` (covers and pictures in articles) or `author_image`. */
+    folder: text('folder', { enum: IMAGE_FOLDERS }).notNull().default('blog_images'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('image_width_positive', sql`${table.width} > 0`),
     check('image_height_positive', sql`${table.height} > 0`),
+    check('image_folder_known', sql`${table.folder} in ('blog_images', 'author_image')`),
   ],
 );
 

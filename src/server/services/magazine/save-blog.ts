@@ -145,6 +145,27 @@ export async function saveBlog(
   return id;
 }
 
+/**
+ * A slug made from `name` that no other row of `table` holds: `name`, else `name-2`, `name-3`…
+ * (`id` is the row being renamed, which may keep its own).
+ */
+export async function freeSlug(
+  tx: Db,
+  table: typeof blogSection | typeof blogAuthor,
+  name: string,
+  id?: number,
+): Promise<string> {
+  const base = slugify(name);
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const [taken] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(id === undefined ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, id)));
+    if (!taken) return slug;
+  }
+}
+
 export type SectionInput = { id?: number; name: string; description?: string; slug?: string };
 
 /**
@@ -154,20 +175,7 @@ export type SectionInput = { id?: number; name: string; description?: string; sl
 export async function writeSection(tx: Db, input: SectionInput): Promise<number> {
   const name = input.name.replace(/\s+/g, ' ').trim();
   if (name === '') throw badRequest('Please enter section name');
-  const base = slugify(input.slug || name);
-  let slug = base;
-  for (let n = 2; ; n += 1) {
-    const [taken] = await tx
-      .select({ id: blogSection.id })
-      .from(blogSection)
-      .where(
-        input.id === undefined
-          ? eq(blogSection.slug, slug)
-          : and(eq(blogSection.slug, slug), ne(blogSection.id, input.id)),
-      );
-    if (!taken) break;
-    slug = `${base}-${n}`;
-  }
+  const slug = await freeSlug(tx, blogSection, input.slug || name, input.id);
   const description = input.description?.trim() ?? '';
   if (input.id === undefined) {
     const [row] = await tx
@@ -217,6 +225,7 @@ export async function writeAuthor(tx: Db, input: AuthorInput): Promise<number> {
     .insert(blogAuthor)
     .values({
       name,
+      slug: await freeSlug(tx, blogAuthor, name),
       imageUrl: input.imageUrl?.trim() ?? '',
       twitter: input.twitter?.trim() ?? '',
       linkedin: input.linkedin?.trim() ?? '',
