@@ -186,6 +186,13 @@ export const pageHeads = {
   adminManageBlog: {
     description: 'Staff: the magazine’s authors, articles and sections.',
   },
+  adminBlogManagement: {
+    description:
+      'Staff: the magazine’s articles, drafts and scheduled ones, to feature, edit or delete.',
+  },
+  adminBlogPost: {
+    description: 'Staff: write or edit a magazine article.',
+  },
   adminBlogSection: {
     description: 'Staff: add, rename and delete the magazine’s sections.',
   },

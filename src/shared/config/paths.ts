@@ -527,6 +527,22 @@ export const paths = {
     live: true,
     page: 'features/admin/magazine/manage-blog-page.tsx',
   },
+  adminBlogManagement: {
+    path: '/dashboard/blogManagement',
+    area: 'admin',
+    title: 'Manage Blog',
+    live: true,
+    page: 'features/admin/magazine/blog-management-page.tsx',
+  },
+  // The article editor: `?title={slug}&blog={id}` edits an article, `?draft={key}` goes on with
+  // an unsaved new one, nothing starts a new one.
+  adminBlogPost: {
+    path: '/dashboard/blogPost',
+    area: 'admin',
+    title: 'New Blog',
+    live: true,
+    page: 'features/admin/magazine/blog-post-page.tsx',
+  },
   adminBlogSection: {
     path: '/dashboard/blogSection',
     area: 'admin',
