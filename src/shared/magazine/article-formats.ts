@@ -41,6 +41,13 @@ export const ARTICLE_ELEMENTS = [
   'iframe',
   // font and size, on a run of text
   'span',
+  // tables: the demo articles' figures (magazine-demo.ts), kept as plain rows and cells
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 export type ArticleFont = { readonly key: 'sans' | 'serif' | 'mono'; readonly label: string };

@@ -1,13 +1,22 @@
 import sanitize from 'sanitize-html';
+import {
+  ARTICLE_BLOCK_CLASSES,
+  ARTICLE_BLOCK_ELEMENTS,
+  ARTICLE_ELEMENTS,
+  ARTICLE_INLINE_CLASSES,
+} from '../../../shared/magazine/article-formats';
 
 /**
  * The one sanitizer of article HTML (decision 18): run when an article is stored and again when a
- * page renders it. What survives is the editor's formatting (seed 001's toolbar: headers, bold,
- * italic, underline, strike, blockquote, alignment, lists, indent, links, images, video, code):
- * - no scripts, no event handlers, no `javascript:`, `vbscript:` or `data:` URLs (a `data:` image
- *   in PNG, JPEG, GIF or WebP is the one exception: the editor pastes images so);
- * - no styles but text alignment, and only the editor's own classes, so nothing can be hidden,
- *   laid over the page or made to look like the site's own controls;
+ * page renders it. What survives is the editor's formatting, from the one list of formats the
+ * editor's toolbar and the article page's styles also read (shared/magazine/article-formats.ts):
+ * - only the list's elements; a few older spellings of the same formats (`b`, `i`, `strike`,
+ *   `del`, `h1`, `h5`, `h6`) become the list's own, everything else keeps its text but not its tag;
+ * - no scripts, no event handlers, no `javascript:`, `vbscript:` or `data:` URLs (decision 36:
+ *   the editor uploads pasted pictures, so a `data:` image is never stored);
+ * - no inline styles, and only the list's classes (font and size on a run of text, alignment and
+ *   indent on a paragraph or heading), so nothing can be hidden, laid over the page or made to
+ *   look like the site's own controls;
  * - iframes only from the video host the content security policy frames
  *   (`https://www.youtube-nocookie.com/embed/{id}`); YouTube's own embed and watch links are
  *   rewritten to it, every other iframe is dropped;
@@ -16,23 +25,6 @@ import sanitize from 'sanitize-html';
 
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_HOST = 'www.youtube-nocookie.com';
-
-const TEXT_ALIGN = [/^(left|right|center|justify)$/];
-
-/** The classes the editor (Quill) writes for alignment, indent, size, font and code. */
-const EDITOR_CLASSES = [
-  'ql-align-center',
-  'ql-align-right',
-  'ql-align-justify',
-  ...Array.from({ length: 8 }, (_, i) => `ql-indent-${i + 1}`),
-  'ql-size-small',
-  'ql-size-large',
-  'ql-size-huge',
-  'ql-font-serif',
-  'ql-font-monospace',
-  'ql-syntax',
-  'ql-video',
-];
 
 /** A YouTube video id: 11 characters of letters, digits, '-' and '_'. */
 const VIDEO_ID = /^[\w-]{11}$/;
@@ -79,9 +71,6 @@ export function videoEmbedUrl(src: string): string | null {
   return `${VIDEO_EMBED_ORIGIN}/embed/${id}${seconds > 0 ? `?start=${seconds}` : ''}`;
 }
 
-/** Raster images pasted inline; SVG stays out (it can carry script when opened on its own). */
-const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/]+=*$/i;
-
 /** An absolute web address: a link to another site. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 /**
@@ -93,52 +82,19 @@ const LINK_TARGET = /^(https?:\/\/[^\s/]|mailto:|tel:|\/(?![/\\])|#)/i;
 /** Where an image may come from: a web address or a path of this site. */
 const IMAGE_SOURCE = /^(https?:\/\/[^\s/]|\/(?![/\\]))/i;
 
+/** Older spellings of the list's formats (pasted HTML, other editors), written the list's way. */
+const SAME_FORMAT: Record<string, string> = {
+  b: 'strong',
+  i: 'em',
+  strike: 's',
+  del: 's',
+  h1: 'h2',
+  h5: 'h4',
+  h6: 'h4',
+};
+
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'blockquote',
-    'pre',
-    'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'del',
-    'ins',
-    'sub',
-    'sup',
-    'small',
-    'mark',
-    'span',
-    'div',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'iframe',
-  ],
+  allowedTags: [...ARTICLE_ELEMENTS],
   // Their text is dropped with them, not left behind as visible code.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp'],
   disallowedTagsMode: 'discard',
@@ -158,17 +114,22 @@ const OPTIONS: sanitize.IOptions = {
     ol: ['start'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
-    '*': ['class', 'style'],
+    span: ['class'],
+    ...Object.fromEntries(ARTICLE_BLOCK_ELEMENTS.map((tag) => [tag, ['class']])),
   },
-  allowedClasses: { '*': EDITOR_CLASSES },
-  allowedStyles: { '*': { 'text-align': TEXT_ALIGN } },
+  allowedClasses: {
+    span: [...ARTICLE_INLINE_CLASSES],
+    ...Object.fromEntries(ARTICLE_BLOCK_ELEMENTS.map((tag) => [tag, [...ARTICLE_BLOCK_CLASSES]])),
+  },
+  allowedStyles: {},
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'srcset'],
   allowProtocolRelative: false,
   allowedIframeHostnames: [VIDEO_HOST],
   allowIframeRelativeUrls: false,
   transformTags: {
+    ...SAME_FORMAT,
     a: (tagName, attribs): sanitize.Tag => {
       const { href: rawHref, rel: _rel, target, ...rest } = attribs;
       const href = rawHref?.trim();
@@ -187,7 +148,7 @@ const OPTIONS: sanitize.IOptions = {
     img: (tagName, attribs): sanitize.Tag => {
       const { src: rawSrc, loading: _loading, ...rest } = attribs;
       const src = rawSrc?.trim();
-      const keep = src !== undefined && (IMAGE_SOURCE.test(src) || DATA_IMAGE.test(src));
+      const keep = src !== undefined && IMAGE_SOURCE.test(src);
       return { tagName, attribs: keep ? { src, ...rest, loading: 'lazy' } : rest };
     },
     iframe: (tagName, attribs): sanitize.Tag => {
