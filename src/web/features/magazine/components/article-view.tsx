@@ -6,6 +6,10 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
 import { formatDate } from '../../../../shared/format/date';
+import {
+  ARTICLE_FONT_FAMILIES,
+  articleFormatStyles,
+} from '../../../../shared/magazine/article-formats';
 import { smallestRendition } from '../../../../shared/magazine/image-srcset';
 import { articlePath, sectionPath, tagPath } from '../../../../shared/magazine/slug';
 import type { TBlog, TBlogSummary } from '../../../../shared/schemas/magazine';
@@ -124,7 +128,9 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
           lineHeight: 1.75,
           '& h2': { fontSize: '1.5rem', mt: 4, mb: 1, lineHeight: 1.3 },
           '& h3': { fontSize: '1.25rem', mt: 3, mb: 1 },
+          '& h4': { fontSize: '1.1rem', mt: 2.5, mb: 1 },
           '& p, & ul, & ol': { my: 1.5 },
+          '& li + li': { mt: 0.5 },
           '& a': { color: 'primary.dark' },
           '& blockquote': {
             borderLeft: 4,
@@ -133,6 +139,18 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
             pl: 2,
             color: 'text.secondary',
           },
+          '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
+          '& code': {
+            fontFamily: ARTICLE_FONT_FAMILIES.mono,
+            fontSize: '0.9em',
+            bgcolor: 'action.hover',
+            borderRadius: 0.5,
+            px: 0.5,
+          },
+          '& pre': { bgcolor: 'action.hover', borderRadius: 1, p: 2, overflowX: 'auto' },
+          '& pre code': { bgcolor: 'transparent', p: 0, fontSize: '0.9rem' },
+          '& figure': { mx: 0, my: 3 },
+          '& figcaption': { mt: 1, fontSize: '0.9rem', color: 'text.secondary' },
           '& img': { maxWidth: '100%', height: 'auto' },
           '& iframe': {
             display: 'block',
@@ -145,6 +163,8 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
           ...videoFacadesInsideSx,
           '& table': { borderCollapse: 'collapse', width: '100%' },
           '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
+          // The editor's font, size, alignment and indent classes: the same rules as its own page.
+          ...articleFormatStyles(),
         }}
         // Sanitized by the server with the one magazine sanitizer, when stored and when read.
         dangerouslySetInnerHTML={{ __html: content }}
