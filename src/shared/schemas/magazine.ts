@@ -106,6 +106,8 @@ export type TBlogSection = z.infer<typeof ZBlogSectionSchema>;
 const ZBlogAuthorSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** Their page's slug: `/magazine/author/{slug}`. */
+  slug: z.string(),
   imageUrl: z.string(),
   twitter: z.string(),
   linkedin: z.string(),
@@ -113,7 +115,7 @@ const ZBlogAuthorSchema = z.object({
 });
 
 /** An article as lists show it: everything but its HTML. Dates are ISO 8601 strings. */
-const ZBlogSummarySchema = z.object({
+export const ZBlogSummarySchema = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),

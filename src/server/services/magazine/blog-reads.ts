@@ -4,11 +4,14 @@ import { normaliseTag } from '../../../shared/magazine/tags';
 import type { TBlog, TBlogSection, TBlogSummary } from '../../../shared/schemas/magazine';
 import type { Db } from '../../db/client';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
+import { isPublished } from './published';
 import { sanitizeArticleHtml } from './sanitize-html';
 
 /**
  * The magazine's reads, straight from the database (services/content/public-reads.ts caches them
  * per content version). Lists are newest first (by date, then id), as the seed's pages show them.
+ * Every read here is public: only published articles (`isPublished`), never drafts or scheduled
+ * ones; a draft's id reads as a missing article.
  */
 
 type Deps = { db: Db };
@@ -31,6 +34,7 @@ const summaryColumns = {
   sectionSlug: blogSection.slug,
   authorId: blogAuthor.id,
   authorName: blogAuthor.name,
+  authorSlug: blogAuthor.slug,
   authorImageUrl: blogAuthor.imageUrl,
   authorTwitter: blogAuthor.twitter,
   authorLinkedin: blogAuthor.linkedin,
@@ -58,6 +62,7 @@ export function toSummary(row: SummaryRow): TBlogSummary {
     author: {
       id: row.authorId,
       name: row.authorName,
+      slug: row.authorSlug,
       imageUrl: row.authorImageUrl,
       twitter: row.authorTwitter,
       linkedin: row.authorLinkedin,
@@ -85,7 +90,7 @@ const newestFirst = [desc(blog.createdAt), desc(blog.id)] as const;
 
 async function pageOf(db: Db, where: SQL | undefined, { offset, limit }: Page) {
   const rows = await summariesQuery(db)
-    .where(where)
+    .where(and(isPublished, where))
     .orderBy(...newestFirst)
     .offset(offset)
     .limit(limit);
@@ -171,7 +176,7 @@ export async function getBlog({ db }: Deps, id: number): Promise<TBlog | null> {
     .from(blog)
     .innerJoin(blogSection, eq(blogSection.id, blog.sectionId))
     .innerJoin(blogAuthor, eq(blogAuthor.id, blog.authorId))
-    .where(eq(blog.id, id))
+    .where(and(eq(blog.id, id), isPublished))
     .limit(1);
   // Sanitized again on the way out (it was when stored): a row written some other way, or under an
   // older rule, still reaches a page only as the rules now allow. Reads are cached per content
@@ -188,11 +193,14 @@ export async function listRelatedBlogs(
   id: number,
   limit: number,
 ): Promise<TBlogSummary[] | null> {
-  const [source] = await db.select({ sectionId: blog.sectionId }).from(blog).where(eq(blog.id, id));
+  const [source] = await db
+    .select({ sectionId: blog.sectionId })
+    .from(blog)
+    .where(and(eq(blog.id, id), isPublished));
   if (!source) return null;
   const sharedTags = sql`(select count(*) from ${blogTag} as own join ${blogTag} as other on other.tag = own.tag where own.blog_id = ${id} and other.blog_id = ${blog.id})`;
   const rows = await summariesQuery(db)
-    .where(and(ne(blog.id, id)))
+    .where(and(ne(blog.id, id), isPublished))
     .orderBy(
       sql`${sharedTags} desc`,
       sql`(${blog.sectionId} = ${source.sectionId}) desc`,

@@ -23,6 +23,7 @@ function feedOf(content: string, imageURL = '', imageAlt: string | null = null) 
         author: {
           id: 1,
           name: 'A & B',
+          slug: 'a-b',
           imageUrl: '',
           twitter: '',
           linkedin: '',
