@@ -11,8 +11,8 @@ const nameSx = { fontWeight: 700, fontSize: '1.1rem' } as const;
 
 /**
  * /dashboard/manageBlog (seed 001 section 2): the hub of the magazine's tiles, Author
- * Management, Blogs Management and Section Management. The article list and editor behind Blogs
- * Management are not built yet, so that tile says so instead of leading nowhere.
+ * Management, Blogs Management (the article list, /dashboard/blogManagement) and Section
+ * Management.
  */
 export default function ManageBlogPage() {
   return (
@@ -45,16 +45,15 @@ export default function ManageBlogPage() {
           </Card>
         </li>
         <li>
-          <Card variant="outlined" sx={{ height: '100%', bgcolor: 'grey.50' }}>
-            <Box sx={tileSx}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={paths.adminBlogManagement.path} sx={tileSx}>
               <Typography component="h2" sx={nameSx}>
                 Blogs Management
               </Typography>
               <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
-                Not available yet: the list of articles and the article editor come with the next
-                part of the staff area.
+                Write, schedule, feature or delete articles, and go on with drafts.
               </Typography>
-            </Box>
+            </CardActionArea>
           </Card>
         </li>
         <li>
