@@ -11,6 +11,7 @@ import outboxRoutes from './outbox';
 import reportRoutes, { reportDownloadRoutes } from './reports';
 import peopleRoutes from './people';
 import subscriberRoutes from './subscribers';
+import uploadRoutes from './uploads';
 
 /**
  * Every admin call. Sign-in is open; everything else is registered inside `adminOnly`, which
@@ -34,6 +35,7 @@ const adminRoutes: FastifyPluginAsync = async (api) => {
       await guarded.register(magazineAdminRoutes);
       await guarded.register(contentAdminRoutes);
       await guarded.register(eventsAdminRoutes);
+      await guarded.register(uploadRoutes);
     }),
   );
 };

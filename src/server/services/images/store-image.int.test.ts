@@ -1,10 +1,12 @@
-import { deflateSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogAdminMessages } from '../../../shared/schemas/blog-admin';
+import { adminAudit } from '../../db/schema/admin';
 import { imageRenditions, images } from '../../db/schema/images';
+import { pixelBomb } from '../../testing/pixel-bomb';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ImageRejectedError, storeImage } from './store-image';
+import { ImageRejectedError, MAX_IMAGE_BYTES, storeImage } from './store-image';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,39 +19,6 @@ const picture = (width: number, height: number) =>
 
 async function fetchRendition(id: string, width: number) {
   return t.app.inject({ method: 'GET', url: `/media/images/${id}-${width}.webp` });
-}
-
-/** A PNG whose header claims `width` × `height` 1-bit pixels, all of them there, deflated to almost nothing. */
-function pixelBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1 bit, grey, deflate, no filter, not interlaced
-  const row = Math.ceil(width / 8) + 1;
-  const pixels = deflateSync(Buffer.alloc(row * height), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError> {
@@ -166,6 +135,47 @@ describe('storeImage', () => {
     );
     const error = await rejection(storeImage(t.database.db, tall, { allowSvg: true }));
     expect(error).toMatchObject({ statusCode: 413, reason: 'too-many-pixels' });
+  });
+
+  it('keeps a picture under the folder it is given, blog_images unless told', async () => {
+    const png = await picture(400, 300).png().toBuffer();
+    const cover = await storeImage(t.database.db, png);
+    const portrait = await storeImage(t.database.db, png, { folder: 'author_image' });
+    const folders = await t.database.db
+      .select({ id: images.id, folder: images.folder })
+      .from(images)
+      .where(inArray(images.id, [cover.id, portrait.id]));
+    expect(Object.fromEntries(folders.map((row) => [row.id, row.folder]))).toEqual({
+      [cover.id]: 'blog_images',
+      [portrait.id]: 'author_image',
+    });
+  });
+
+  it('records who uploaded a picture in the audit log, by ids only', async () => {
+    const actor = { id: 'admin-1', name: 'editor' };
+    const png = await picture(400, 300).png().toBuffer();
+    const ref = await storeImage(t.database.db, png, { folder: 'author_image', uploadedBy: actor });
+    const rows = await t.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.entityId, ref.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        adminId: 'admin-1',
+        adminName: 'editor',
+        action: 'upload',
+        entity: 'image',
+        before: null,
+        after: null,
+        details: { folder: 'author_image' },
+      }),
+    ]);
+  });
+
+  it('refuses more bytes than the upload limit, in words', async () => {
+    const error = await rejection(storeImage(t.database.db, Buffer.alloc(MAX_IMAGE_BYTES + 1)));
+    expect(error).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    expect(error.message).toBe(blogAdminMessages.uploadTooLarge);
   });
 
   it('refuses a damaged picture with a sentence, not a crash', async () => {

@@ -5,12 +5,17 @@ import {
   renditionWidths,
   type ImageRef,
 } from '../../../shared/magazine/image-srcset';
+import { blogAdminMessages, UPLOAD_MAX_BYTES } from '../../../shared/schemas/blog-admin';
 import type { Db } from '../../db/client';
-import { imageRenditions, images } from '../../db/schema/images';
+import { imageRenditions, images, type ImageFolder } from '../../db/schema/images';
 import { AppError } from '../../errors';
+import { recordAdminWrite, type AdminActor } from '../admin/audit';
 
-/** @public The most bytes an image may have (the upload route's body limit, to come). */
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/**
+ * The most bytes an image may have: the upload call's limit (ADR 040), so that a picture the
+ * service takes is one an admin can upload, and the other way round.
+ */
+export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
 /** The most pixels a picture may decode to: larger ones are refused unread (decompression bombs). */
 const MAX_IMAGE_PIXELS = 40_000_000;
 /** WebP quality of the renditions: no visible loss on photographs or drawings. */
@@ -46,6 +51,10 @@ export type StoreImageOptions = {
    * content's covers and portraits): a stranger's SVG is refused like any other unknown format.
    */
   allowSvg?: boolean;
+  /** The seed's upload folder it is kept under (covers and article pictures by default). */
+  folder?: ImageFolder;
+  /** The admin who uploaded it: the audit log gets the image's id, in the same transaction. */
+  uploadedBy?: AdminActor;
 };
 
 type Sniffed = { mime: string; width: number; height: number };
@@ -108,13 +117,10 @@ function mimeOf(meta: Metadata, allowSvg: boolean): string | null {
 export async function storeImage(
   db: Db,
   input: Buffer,
-  { allowSvg = false }: StoreImageOptions = {},
+  { allowSvg = false, folder = 'blog_images', uploadedBy }: StoreImageOptions = {},
 ): Promise<ImageRef> {
   if (input.byteLength > MAX_IMAGE_BYTES) {
-    throw new ImageRejectedError(
-      'too-large',
-      `This file is too large: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
-    );
+    throw new ImageRejectedError('too-large', blogAdminMessages.uploadTooLarge);
   }
   const sniffed = await sniff(input, allowSvg);
   if (
@@ -162,10 +168,19 @@ export async function storeImage(
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(images)
-      .values({ width, height, mime: sniffed.mime })
+      .values({ width, height, mime: sniffed.mime, folder })
       .returning({ id: images.id });
     if (!row) throw new Error('The image row was not inserted');
     await tx.insert(imageRenditions).values(renditions.map((r) => ({ imageId: row.id, ...r })));
+    if (uploadedBy) {
+      // Ids only: a picture may be of a person, and the log outlives it.
+      await recordAdminWrite(tx, uploadedBy, {
+        action: 'upload',
+        entity: 'image',
+        entityId: row.id,
+        details: { folder },
+      });
+    }
     return row.id;
   });
   return { id, width, height, widths: renditions.map((r) => r.width) };
