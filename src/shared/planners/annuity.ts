@@ -54,3 +54,21 @@ export function annuityDue(first: number, growth: number, discount: number, n: n
   }
   return total;
 }
+
+/**
+ * (1 + i)^n for the monthly rate i = annualRate / 12 and n = 12 × years: what one rupee invested
+ * today is worth in `years`, compounded monthly like the instalments.
+ */
+function lumpGrowth(annualRate: number, years: number): number {
+  return Math.exp(monthsFor(years) * Math.log1p(annualRate / 12));
+}
+
+/** What `amount` invested today grows to in `years` at the yearly rate `annualRate`. */
+export function lumpValue(amount: number, annualRate: number, years: number): number {
+  return amount * lumpGrowth(annualRate, years);
+}
+
+/** The amount to invest today that grows to `target` in `years` at the yearly rate `annualRate`. */
+export function lumpSumFor(target: number, annualRate: number, years: number): number {
+  return target / lumpGrowth(annualRate, years);
+}

@@ -1,4 +1,4 @@
-import { ceil500, sipFor } from './annuity';
+import { ceil500, lumpSumFor, lumpValue, sipFor } from './annuity';
 import { DEFAULT_RATES, type PlannerRates, type ReturnProfile } from './assumptions';
 import { receiptRows } from './step-up';
 import {
@@ -74,6 +74,11 @@ export type MoneyMapInput = {
   presentValue: number;
   goal: MoneyMapGoal;
   years: number;
+  /**
+   * Rupees already put aside for this goal today (0 when absent): invested at each route's rate
+   * until the goal, they pay for part of its future cost, and the SIP is worked out for the rest.
+   */
+  alreadySaved?: number;
 };
 
 /**
@@ -121,7 +126,39 @@ export function suggestedRoute(years: number): MoneyMapRoute {
   return route;
 }
 
-type MoneyMapRoutePlan = MoneyMapRoute & { readonly monthly: number };
+type MoneyMapRoutePlan = MoneyMapRoute & {
+  readonly monthly: number;
+  /** What the amount already saved grows to by the goal at this route's rate. */
+  readonly savedAtGoal: number;
+  /** The part of the future cost left for the SIP: 0 when what is saved covers it. */
+  readonly remaining: number;
+  /** True when what is already saved, grown at this route's rate, pays for the whole goal. */
+  readonly covered: boolean;
+  /** The one-time amount, invested today at this route's rate, that pays for what remains. */
+  readonly lumpSum: number;
+};
+
+/**
+ * One route of a goal: what is already saved grows to `L (1 + i)^N` (i = rate / 12, N = 12 × years,
+ * the instalments' monthly compounding); the SIP pays for what remains of the future cost, and the
+ * lump sum is that remainder discounted by `(1 + i)^N`. Both rounded up to the next ₹500.
+ */
+export function routeFigures(
+  target: number,
+  rate: number,
+  years: number,
+  alreadySaved = 0,
+): Pick<MoneyMapRoutePlan, 'monthly' | 'savedAtGoal' | 'remaining' | 'covered' | 'lumpSum'> {
+  const savedAtGoal = alreadySaved > 0 ? lumpValue(alreadySaved, rate, years) : 0;
+  const remaining = Math.max(0, target - savedAtGoal);
+  return {
+    monthly: remaining > 0 ? monthlyInstalment(remaining, rate, years) : 0,
+    savedAtGoal,
+    remaining,
+    covered: remaining === 0,
+    lumpSum: ceil500(lumpSumFor(remaining, rate, years)),
+  };
+}
 
 export type MoneyMapPlan = {
   readonly input: MoneyMapInput;
@@ -145,7 +182,7 @@ export function planMoneyMap(input: MoneyMapInput, rates?: PlannerRates): MoneyM
   const target = futureValue(input.presentValue, input.goal, input.years, inUse.inflation);
   const routes = MONEY_MAP_ROUTES.map((route) => {
     const rate = inUse.returns[route.profile];
-    return { ...route, rate, monthly: monthlyInstalment(target, rate, input.years) };
+    return { ...route, rate, ...routeFigures(target, rate, input.years, input.alreadySaved) };
   });
   const suggestedId = suggestedRoute(input.years).id;
   const suggested = routes.find((r) => r.id === suggestedId);

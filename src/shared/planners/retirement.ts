@@ -1,4 +1,4 @@
-import { annuityDue, ceil500, sipFor, sipValue } from './annuity';
+import { annuityDue, ceil500, lumpSumFor, sipFor, sipValue } from './annuity';
 import {
   DEFAULT_RATES,
   RETIREMENT_ASSUMPTIONS,
@@ -37,6 +37,25 @@ export type RetirementInputs = {
   readonly pensionIncome: number;
 };
 
+/**
+ * The planner's options beyond the seeds (issue 25), each defaulting to the seeds' figure so that a
+ * plan without them is today's plan to the last digit.
+ */
+export type RetirementOptions = {
+  /** Age the plan pays until: the seeds' 85 for men, 90 for women unless changed (70 to 100). */
+  readonly lifeExpectancy?: number;
+  /** Yearly return on the savings during retirement: the seeds' 4% unless changed. */
+  readonly retirementReturn?: number;
+  /** Spending in retirement as a share of today's monthly expenses: 1 (100%) unless changed. */
+  readonly spendingShare?: number;
+};
+
+/** The options' ranges: life expectancy and spending share here, returns by RATE_LIMITS. */
+export const RETIREMENT_OPTION_LIMITS = {
+  lifeExpectancy: { min: 70, max: 100 },
+  spendingShare: { min: 0.3, max: 1.5 },
+} as const;
+
 export type ProfilePlan = {
   readonly id: ReturnProfile;
   readonly label: string;
@@ -46,12 +65,18 @@ export type ProfilePlan = {
   readonly exactMonthly: number;
   /** The same, rounded up to the next ₹500: the figure shown. */
   readonly monthly: number;
+  /** The one-time amount, invested today at this profile's return, that pays the shortage instead. */
+  readonly lumpSum: number;
 };
 
 export type RetirementPlan = {
   readonly input: RetirementInputs;
   readonly rates: PlannerRates;
   readonly lifeExpectancy: number;
+  /** The yearly return on the savings during retirement (the seeds' 4% unless changed). */
+  readonly retirementReturn: number;
+  /** Spending in retirement as a share of today's (1 unless changed). */
+  readonly spendingShare: number;
   readonly workingYears: number;
   readonly retirementYears: number;
   /** Step 2: the first year's expenses in retirement (yearly, in rupees of that year). */
@@ -75,14 +100,22 @@ export type RetirementPlan = {
 export function planRetirement(
   input: RetirementInputs,
   rates: PlannerRates = DEFAULT_RATES,
+  options: RetirementOptions = {},
 ): RetirementPlan {
-  const { discountRate, rentGrowth, pensionGrowth } = RETIREMENT_ASSUMPTIONS;
+  const { rentGrowth, pensionGrowth } = RETIREMENT_ASSUMPTIONS;
+  const discountRate = options.retirementReturn ?? RETIREMENT_ASSUMPTIONS.discountRate;
+  const spendingShare = options.spendingShare ?? 1;
   const inflation = rates.inflation;
-  const lifeExpectancy = lifeExpectancyFor(input.gender);
+  const lifeExpectancy = options.lifeExpectancy ?? lifeExpectancyFor(input.gender);
   const workingYears = input.retirementAge - input.age;
   const retirementYears = Math.max(0, lifeExpectancy - input.retirementAge);
 
-  const expenseAtRetirement = input.presentMonthlyExpenses * 12 * (1 + inflation) ** workingYears;
+  // A share of 1 multiplies by nothing, so the seeds' figures stay exact to the last digit.
+  const monthlyInRetirement =
+    spendingShare === 1
+      ? input.presentMonthlyExpenses
+      : input.presentMonthlyExpenses * spendingShare;
+  const expenseAtRetirement = monthlyInRetirement * 12 * (1 + inflation) ** workingYears;
   const corpusNeeded = annuityDue(expenseAtRetirement, inflation, discountRate, retirementYears);
   const rentalCorpus = annuityDue(
     input.rentalIncome * 12 * (1 + rentGrowth) ** workingYears,
@@ -111,6 +144,7 @@ export function planRetirement(
       rate,
       exactMonthly,
       monthly: ceil500(exactMonthly),
+      lumpSum: covered ? 0 : ceil500(lumpSumFor(shortage, rate, workingYears)),
     };
   });
 
@@ -118,6 +152,8 @@ export function planRetirement(
     input,
     rates,
     lifeExpectancy,
+    retirementReturn: discountRate,
+    spendingShare,
     workingYears,
     retirementYears,
     expenseAtRetirement,
@@ -156,12 +192,7 @@ export function tryNew(plan: RetirementPlan, rate: number, monthly: number): Try
     plan.input.retiralBenefits +
     plan.rentalCorpus +
     plan.pensionCorpus;
-  const perRupee = annuityDue(
-    1,
-    rates.inflation,
-    RETIREMENT_ASSUMPTIONS.discountRate,
-    retirementYears,
-  );
+  const perRupee = annuityDue(1, rates.inflation, plan.retirementReturn, retirementYears);
   const affordableMonthlyToday =
     perRupee > 0 ? resources / perRupee / 12 / (1 + rates.inflation) ** workingYears : 0;
   return { sipAtRetirement, resources, affordableMonthlyToday };
@@ -185,7 +216,8 @@ export type CorpusPoint = {
  */
 export function corpusSeries(plan: RetirementPlan, rate: number, monthly: number): CorpusPoint[] {
   const { input, rates, workingYears, retirementYears } = plan;
-  const { discountRate, rentGrowth, pensionGrowth } = RETIREMENT_ASSUMPTIONS;
+  const { rentGrowth, pensionGrowth } = RETIREMENT_ASSUMPTIONS;
+  const discountRate = plan.retirementReturn;
   const growExisting = 1 + rates.returns.conservative;
   const points: CorpusPoint[] = [
     { age: input.age, phase: 'saving', balance: input.existingInvestment, withdrawn: 0 },

@@ -159,3 +159,13 @@ export function profileRisk(answers: RiskAnswers): RiskProfile {
 
 /** A score as the pages show it: two decimals (20.00, 75.04). */
 export const formatRiskScore = (score: number): string => score.toFixed(2);
+
+/**
+ * The band to follow, of the two a result may show (issue 25): the capacity band when it is lower
+ * (a loss the user cannot bear outweighs a willingness to risk it: the capacity rule), else the
+ * band of the answers. It names the planners' portfolio too (conservative, moderate, aggressive
+ * are both risk bands and return profiles).
+ */
+export function bandToFollow(profile: Pick<RiskProfile, 'band' | 'capacityMix'>): RiskBand {
+  return profile.capacityMix?.band ?? profile.band;
+}
