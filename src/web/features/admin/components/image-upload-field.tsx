@@ -98,7 +98,8 @@ export function ImageUploadField({
     }
   };
 
-  const blocked = disabled || uploading;
+  // Not blocked while uploading: the input keeps the keyboard's focus, and a new choice wins.
+  const blocked = !!disabled;
   const describedBy = [errorText || failure ? helpId : null].filter(Boolean).join(' ') || undefined;
 
   return (

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../../shared/config/paths';
+import { blogAdminMessages } from '../../../../shared/schemas/blog-admin';
 import {
   AUTHOR_DESCRIPTION_MAX_LENGTH,
   AUTHOR_NAME_MAX_LENGTH,
@@ -25,6 +26,7 @@ import { addAuthor, deleteAuthor, updateAuthor, useAdminAuthors } from './api/ma
 import { AuthorAvatar } from './components/author-avatar';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { AdminPage } from '../components/admin-page';
+import { ImageUploadField } from '../components/image-upload-field';
 import { LoadState } from '../components/load-state';
 import { BackToManageBlogs } from './components/back-to-manage-blogs';
 
@@ -76,19 +78,20 @@ function AuthorForm({ editing, onClear }: AuthorFormProps) {
   const notify = useNotify();
   // The version the admin opened, kept while the list refreshes (409 CONFLICT on a stale save).
   const [openedAt] = useState(editing?.updatedAt);
-  const empty = { name: '', twitter: '', linkedin: '', description: '' };
+  // A picture on its way: saving now would store the one it replaces.
+  const [uploading, setUploading] = useState(false);
+  const empty = { name: '', imageUrl: '', twitter: '', linkedin: '', description: '' };
   const form = useForm({
     schema: ZAddAuthorRequestSchema,
     initialValues: editing
       ? {
           name: editing.name,
+          imageUrl: editing.imageUrl,
           twitter: editing.twitter,
           linkedin: editing.linkedin,
           description: editing.description,
         }
       : empty,
-    // The picture is kept as it is: it is chosen with the editor's uploads.
-    toInput: (values) => ({ ...values, imageUrl: editing?.imageUrl ?? '' }),
     submit: (data) =>
       editing
         ? updateAuthor({ ...data, id: editing.id, updatedAt: openedAt ?? editing.updatedAt })
@@ -124,6 +127,18 @@ function AuthorForm({ editing, onClear }: AuthorFormProps) {
         help={`At most ${AUTHOR_NAME_MAX_LENGTH} characters`}
         {...form.field('name')}
       />
+      {/* Seed: an image file, with no check when none is chosen (initials are drawn instead). */}
+      <ImageUploadField
+        label="Picture"
+        folder="author_image"
+        failureText={blogAdminMessages.authorUploadFailed}
+        value={form.values.imageUrl}
+        onChange={(url) => form.setValue('imageUrl', url)}
+        inputRef={form.field('imageUrl').inputRef}
+        errorText={form.errorFor('imageUrl')}
+        onBusyChange={setUploading}
+        disabled={form.busy}
+      />
       <FormTextField
         id="author-twitter"
         label="Twitter"
@@ -153,7 +168,7 @@ function AuthorForm({ editing, onClear }: AuthorFormProps) {
       />
       <FormAlert notice={form.notice} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <SubmitButton busy={form.busy} busyLabel="Saving…">
+        <SubmitButton busy={form.busy} busyLabel="Saving…" disabled={uploading}>
           {editing ? 'Save changes' : 'Add Author'}
         </SubmitButton>
         {editing && (
