@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // Every built page, read from the route registry: a new page is checked without touching this file.
 const livePaths = (Object.values(paths) as PathEntry[])
-  .filter((entry) => entry.live)
+  .filter((entry) => entry.live && !entry.private)
   .map((entry) => entry.example ?? entry.path);
 
 for (const width of [320, 360]) {

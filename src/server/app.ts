@@ -31,6 +31,7 @@ import eventRoutes from './routes/events/events';
 import healthRoutes from './routes/health/health';
 import imageFileRoutes from './routes/media/image-files';
 import blogReadRoutes from './routes/magazine/blog-reads';
+import blogPreviewRoutes from './routes/magazine/blog-preview';
 import legacyRedirectRoutes from './routes/magazine/legacy-redirects';
 import rssFeedRoutes from './routes/site/rss-feed';
 import siteFileRoutes from './routes/site/site-files';
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(contactFormRoutes, { config });
       await api.register(eventRoutes, { publicUrl: config.publicUrl });
       await api.register(blogReadRoutes);
+      await api.register(blogPreviewRoutes);
       await api.register(authProvidersRoutes, { config });
       // Every user/* call, signed in and acting for the caller only.
       await api.register(userRoutes);

@@ -49,7 +49,8 @@ type WebAppOptions = {
  * (pre-compressed brotli and gzip files when the browser accepts them).
  *
  * Public pages are the same HTML for every visitor, so a rendered page is kept, by URL, until the
- * content version changes; account and staff screens are sent as their frame and never kept. An
+ * content version changes; account and staff screens are sent as their frame and never kept, and
+ * a private public page (a preview) is rendered for each request and never kept either. An
  * unknown page gets the site's not-found page with status 404; a page that fails to render gets
  * a plain error page with status 500. Unknown API routes get the JSON envelope instead.
  */
@@ -158,6 +159,16 @@ export default fp(
         return reply
           .status(page.status)
           .header('cache-control', 'private, no-store')
+          .send(page.html);
+      }
+      if (match?.entry.private) {
+        // One person's public page (an article's preview, ADR 041): made for this request alone,
+        // kept by neither the store nor any cache, and asked not to be indexed.
+        const page = await render(request, key);
+        return reply
+          .status(page.status)
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
           .send(page.html);
       }
       // Browsers revalidate a kept page (no-cache) and get a 304 while it is unchanged.

@@ -8,6 +8,7 @@ export const emptyMagazineReads: Omit<PublicReads, 'bannerTexts' | 'sessionInfo'
   blogsByTag: async () => [],
   blogsBySection: async () => null,
   blog: async () => null,
+  blogPreview: async () => null,
   relatedBlogs: async () => null,
   searchBlogs: async () => ({ total: 0, blogs: [] }),
   testimonials: async () => [],

@@ -118,6 +118,9 @@ export const pageHeads = {
   magazineSearch: {
     description: 'Find articles from the magazine by the words in their titles and text.',
   },
+  magazinePreview: {
+    description: 'A preview of an article not yet published.',
+  },
   magazineArticle: {
     description: 'An article from the magazine.',
   },

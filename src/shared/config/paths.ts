@@ -15,6 +15,7 @@ import {
   VIDEO_TAG,
 } from '../magazine/magazine-routes';
 import { eventIdOfSegment } from '../events/events';
+import { isPreviewKey } from '../magazine/preview-key';
 import type { RouteRead } from './public-reads';
 
 /**
@@ -71,6 +72,13 @@ export type PathEntry = {
    * of the sitemap, and the bench does not expect it to be crawlable. Search results are one.
    */
   readonly noindex?: true;
+  /**
+   * A public page that is one person's, not everyone's (an article's preview, reached by its
+   * private link): rendered afresh for each request, never kept by the server's store or any
+   * cache (`Cache-Control: private, no-store`), noindex too. The browser tests and the bench,
+   * which open every public page, leave it out: it has no page in the demo content.
+   */
+  readonly private?: true;
   /**
    * For a page that shows something for a query (search results): the query as the page reads
    * it, in one form (`q=sip&page=2`; '' for none). The page is kept under its path and this, not
@@ -357,6 +365,22 @@ export const paths = {
     noindex: true,
     keyQuery: searchKeyQuery,
     example: '/magazine/search?q=sip',
+  },
+  // The editor's private preview link (ADR 041): its work in progress drawn as the article page.
+  magazinePreview: {
+    path: '/magazine/preview/:key',
+    area: 'public',
+    title: 'Preview',
+    live: true,
+    page: 'features/magazine/preview-page.tsx',
+    exists: ({ key }) => isPreviewKey(key ?? ''),
+    reads: ({ key = '' }) => ({
+      sections: { read: 'blogSections', args: [] },
+      article: { read: 'blogPreview', args: [key], required: true },
+    }),
+    ownHead: true,
+    noindex: true,
+    private: true,
   },
   magazineArticle: {
     path: '/magazine/:article',

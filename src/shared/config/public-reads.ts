@@ -49,6 +49,11 @@ export interface PublicReads {
   ): Promise<TBlogSummary[] | null>;
   /** One article with its sanitized HTML, or null. */
   blog(id: number): Promise<TBlog | null>;
+  /**
+   * The editor's work in progress under its autosave key, drawn as an article: the private
+   * preview page's read (ADR 041), never kept. Null when there is no such key.
+   */
+  blogPreview(key: string): Promise<TBlog | null>;
   /** Articles to read next: most shared tags, then same section, then newest; null when unknown. */
   relatedBlogs(id: number, limit: number): Promise<TBlogSummary[] | null>;
   /** Full-text search: best match first, with `<mark>`ed snippets. */

@@ -89,6 +89,16 @@ export const browserReads: PublicReads = {
     return { ...blog, content: purifyArticleHtml(blog.content) };
   },
 
+  async blogPreview(key) {
+    const blog = await orNullWhenNotFound(
+      async () =>
+        (await apiGet<TBlogResponse>(`blog/preview?key=${encodeURIComponent(key)}`)).blog ?? null,
+    );
+    if (!blog) return null;
+    const { purifyArticleHtml } = await import('./purify-article-html');
+    return { ...blog, content: purifyArticleHtml(blog.content) };
+  },
+
   async relatedBlogs(id, limit) {
     return orNullWhenNotFound(async () =>
       blogList(await apiGet<Partial<TBlogListResponse>>(`blog/related?blog=${id}&limit=${limit}`)),

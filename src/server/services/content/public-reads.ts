@@ -13,6 +13,7 @@ import {
   listRelatedBlogs,
   listSections,
 } from '../magazine/blog-reads';
+import { getBlogPreview } from '../magazine/blog-preview';
 import { searchBlogs } from '../magazine/search-blogs';
 
 /**
@@ -68,6 +69,7 @@ export function createPublicReads(db: Db): PublicReads {
     blogsBySection: (section, offset, limit) =>
       listBlogsBySection({ db }, section, { offset, limit }),
     blog: (id) => getBlog({ db }, id),
+    blogPreview: (key) => getBlogPreview({ db }, key),
     relatedBlogs: (id, limit) => listRelatedBlogs({ db }, id, limit),
     searchBlogs: (q, offset, limit) => searchBlogs({ db }, q, { offset, limit }),
   };
