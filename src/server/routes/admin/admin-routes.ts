@@ -3,6 +3,7 @@ import { adminOnly } from '../../plugins/admin-guard';
 import adminAccountRoutes from './admins';
 import adminSessionRoutes, { adminSignInRoutes } from './admin-session';
 import auditLogRoutes from './audit-log';
+import blogAdminRoutes from './blog-admin';
 import enquiryRoutes from './enquiries';
 import contentAdminRoutes from './content-admin';
 import eventsAdminRoutes from './events-admin';
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsync = async (api) => {
       await guarded.register(enquiryRoutes);
       await guarded.register(auditLogRoutes);
       await guarded.register(magazineAdminRoutes);
+      await guarded.register(blogAdminRoutes);
       await guarded.register(contentAdminRoutes);
       await guarded.register(eventsAdminRoutes);
       await guarded.register(uploadRoutes);

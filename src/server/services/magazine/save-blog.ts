@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { slugify, tagSlug } from '../../../shared/magazine/slug';
 import { normaliseTags } from '../../../shared/magazine/tags';
+import { blogAdminMessages } from '../../../shared/schemas/blog-admin';
 import { MAGAZINE_MESSAGES } from '../../../shared/schemas/magazine';
 import type { Db } from '../../db/client';
-import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
+import { blog, blogAuthor, blogSection, blogTag, type BlogStatus } from '../../db/schema/magazine';
 import { badRequest, notFound } from '../../errors';
 import type { ContentVersion } from '../content/content-version';
 import { articlePlainText, readingMinutes, sanitizeArticleHtml } from './sanitize-html';
@@ -49,9 +50,16 @@ export type BlogInput = {
   section: number;
   author: number;
   tags?: readonly string[];
+  /** Absent on an update: the article stays as featured as it was (blog/makeFeatured sets it). */
   featured?: boolean;
   /** The article's date: `YYYY-MM-DD` (the editor's default is today) or a full timestamp. */
   createdAt?: string | Date;
+  /** Absent: published when added; unchanged (with its time) when updated. */
+  status?: BlogStatus;
+  /** When a scheduled article goes public: required then, and in the future; ignored otherwise. */
+  publishAt?: string | Date | null;
+  /** The title for search results; absent on an update: unchanged. */
+  seoTitle?: string;
 };
 
 /** The longest description made from an article's text. */
@@ -72,6 +80,27 @@ function articleDate(value: string | Date | undefined): Date | undefined {
       : new Date(value);
   if (Number.isNaN(date.getTime())) throw badRequest('Please enter a valid date');
   return date;
+}
+
+/**
+ * The status and publishing time a save stores. Published keeps the time it first went public
+ * (or is now); scheduled needs a time still to come; a draft has none.
+ */
+function publishing(status: BlogStatus | undefined, publishAt: BlogInput['publishAt']) {
+  if (status === undefined) return {};
+  if (status === 'draft') return { status, publishAt: null };
+  if (status === 'published') {
+    // In an UPDATE the right side reads the row as it was.
+    return {
+      status,
+      publishAt: sql`case when ${blog.status} = 'published' and ${blog.publishAt} is not null then ${blog.publishAt} else now() end`,
+    };
+  }
+  if (publishAt == null) throw badRequest(blogAdminMessages.publishAt);
+  const at = new Date(publishAt);
+  if (Number.isNaN(at.getTime())) throw badRequest(blogAdminMessages.publishAt);
+  if (at.getTime() <= Date.now()) throw badRequest(blogAdminMessages.publishAtPast);
+  return { status, publishAt: at };
 }
 
 /** Adds or updates an article inside `tx`; returns its id. */
@@ -104,22 +133,41 @@ export async function writeBlog(tx: Db, input: BlogInput): Promise<number> {
     imageAlt: input.imageAlt?.replace(/\s+/g, ' ').trim() || null,
     sectionId: section.id,
     authorId: author.id,
-    featured: input.featured ?? false,
     readingMinutes: readingMinutes(bodyText),
+    ...(input.seoTitle === undefined
+      ? {}
+      : { seoTitle: input.seoTitle.replace(/\s+/g, ' ').trim() }),
   };
   const createdAt = articleDate(input.createdAt);
 
   let id: number;
   if (input.id === undefined) {
+    const { status = 'published', publishAt } = publishing(
+      input.status ?? 'published',
+      input.publishAt,
+    );
     const [row] = await tx
       .insert(blog)
-      .values({ ...values, ...(createdAt ? { createdAt } : {}) })
+      .values({
+        ...values,
+        featured: input.featured ?? false,
+        status,
+        // An insert has no earlier row to read: published now.
+        publishAt: status === 'published' ? sql`now()` : publishAt,
+        ...(createdAt ? { createdAt } : {}),
+      })
       .returning({ id: blog.id });
     id = row!.id;
   } else {
     const [row] = await tx
       .update(blog)
-      .set({ ...values, ...(createdAt ? { createdAt } : {}), updatedAt: sql`now()` })
+      .set({
+        ...values,
+        ...(input.featured === undefined ? {} : { featured: input.featured }),
+        ...publishing(input.status, input.publishAt),
+        ...(createdAt ? { createdAt } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(blog.id, input.id))
       .returning({ id: blog.id });
     if (!row) throw notFound(MAGAZINE_MESSAGES.blogNotFound);

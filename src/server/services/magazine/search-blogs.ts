@@ -1,8 +1,9 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { MAX_SEARCH_QUERY_LENGTH, type TBlogSearchHit } from '../../../shared/schemas/magazine';
 import type { Db } from '../../db/client';
 import { blog } from '../../db/schema/magazine';
 import { summariesQuery, toSummary, type Page } from './blog-reads';
+import { isPublished } from './published';
 import { SNIPPET_MARK_END, SNIPPET_MARK_START } from './sanitize-html';
 
 /**
@@ -39,8 +40,10 @@ export async function searchBlogs(
   if (query === '') return { total: 0, blogs: [] };
   const tsquery = sql`websearch_to_tsquery('english'::regconfig, ${query})`;
   const rank = sql<number>`ts_rank(${blog.searchVector}, ${tsquery})`;
+  // Published articles only: drafts and scheduled ones are staff's until their time.
+  const matches = and(isPublished, sql`${blog.searchVector} @@ ${tsquery}`);
   const rows = await summariesQuery(db)
-    .where(sql`${blog.searchVector} @@ ${tsquery}`)
+    .where(matches)
     .orderBy(desc(rank), desc(blog.createdAt), desc(blog.id))
     .offset(page.offset)
     .limit(page.limit);
@@ -52,7 +55,7 @@ export async function searchBlogs(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(blog)
-      .where(sql`${blog.searchVector} @@ ${tsquery}`),
+      .where(matches),
     ids.length === 0
       ? Promise.resolve([])
       : db

@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, max, sql } from 'drizzle-orm';
 import { paths } from '../../../shared/config/paths';
 import { eventPathSegment } from '../../../shared/events/events';
 import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
@@ -6,12 +6,13 @@ import { articlePath, sectionPath, tagPath } from '../../../shared/magazine/slug
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
+import { isPublished } from '../magazine/published';
 
 /**
  * What the sitemaps and the feeds read of the magazine, straight from the database: made once per
  * content version, since their answers are kept (ADR 028). Lists are in the order their rows were
  * made (ids, or a tag's slug), so a new article joins the last file of a list and the files
- * before it stay as they were.
+ * before it stay as they were. Only published articles are listed or counted (`isPublished`).
  */
 
 /** One address of a sitemap file: a path of this site, when it last changed, its picture. */
@@ -29,15 +30,17 @@ const indexableTags = (db: Db) =>
   db
     .select({ slug: blogTag.slug, lastModified: max(blog.updatedAt) })
     .from(blogTag)
-    .innerJoin(blog, eq(blog.id, blogTag.blogId))
+    .innerJoin(blog, and(eq(blog.id, blogTag.blogId), isPublished))
     .groupBy(blogTag.slug)
     .having(sql`${countDistinct(blogTag.blogId)} >= ${TAG_INDEX_MINIMUM}`);
 
 /**
  * When the magazine last changed: `articles`, its newest article (the landing's date); `any`,
  * anything the sitemaps and feeds show: an article (its tags are saved with it), a section (a
- * rename) or an author. `any` is the honest `Last-Modified` of every file made from them: nothing
- * they show changes without moving it (no row is deleted). Undefined for an empty magazine.
+ * rename) or an author. `any` is the `Last-Modified` of every file made from them. Drafts and
+ * scheduled articles count here too: unpublishing one, or the scheduler publishing one, moves its
+ * `updated_at`, and the files change then. (A deleted article moves nothing here; the files' ETag
+ * still changes with the content version.) Undefined for an empty magazine.
  */
 export async function magazineChanges(db: Db): Promise<{ articles?: Date; any?: Date }> {
   const [articles, sections, authors] = await Promise.all(
@@ -59,7 +62,7 @@ export async function eventChanges(db: Db): Promise<Date | undefined> {
 export async function sitemapCounts(db: Db) {
   const [[sections], [articles], [tags], [eventCount]] = await Promise.all([
     db.select({ n: count() }).from(blogSection),
-    db.select({ n: count() }).from(blog),
+    db.select({ n: count() }).from(blog).where(isPublished),
     db.select({ n: count() }).from(indexableTags(db).as('tags')),
     db.select({ n: count() }).from(events),
   ]);
@@ -79,7 +82,7 @@ export async function sitemapSections(db: Db, { offset, limit }: Page): Promise<
   const rows = await db
     .select({ slug: blogSection.slug, lastModified: max(blog.updatedAt) })
     .from(blogSection)
-    .leftJoin(blog, eq(blog.sectionId, blogSection.id))
+    .leftJoin(blog, and(eq(blog.sectionId, blogSection.id), isPublished))
     .groupBy(blogSection.id)
     .orderBy(asc(blogSection.id))
     .offset(offset)
@@ -95,6 +98,7 @@ export async function sitemapArticles(db: Db, { offset, limit }: Page): Promise<
   const rows = await db
     .select({ id: blog.id, slug: blog.slug, image: blog.imageURL, lastModified: blog.updatedAt })
     .from(blog)
+    .where(isPublished)
     .orderBy(asc(blog.id))
     .offset(offset)
     .limit(limit);
