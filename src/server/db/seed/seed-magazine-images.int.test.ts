@@ -28,7 +28,7 @@ describe('seedMagazineImages', () => {
         widths: [320, 640, 720, 960, 1280],
       });
       const [row] = await t.database.db.select().from(images).where(eq(images.id, ref!.id));
-      expect(row?.mime).toBe('image/svg+xml');
+      expect(row).toMatchObject({ mime: 'image/svg+xml', folder: 'blog_images' });
     }
   });
 
@@ -46,12 +46,14 @@ describe('seedMagazineImages', () => {
     }
   });
 
-  it('stores a square portrait for every author', () => {
+  it("stores a square portrait for every author, in the seed's author_image folder", async () => {
     expect(Object.keys(stored.portraits).sort()).toEqual(
       magazineDemo.authors.map((a) => a.key).sort(),
     );
     for (const ref of Object.values(stored.portraits)) {
       expect(ref).toMatchObject({ width: 1280, height: 1280, widths: [320, 640, 720, 960, 1280] });
+      const [row] = await t.database.db.select().from(images).where(eq(images.id, ref.id));
+      expect(row?.folder).toBe('author_image');
     }
   });
 });

@@ -24,6 +24,7 @@ export async function seedMagazineImages(db: Db, demo: MagazineDemo): Promise<Ma
   for (const author of demo.authors) {
     portraits[author.key] = await storeImage(db, Buffer.from(author.portraitSvg), {
       allowSvg: true,
+      folder: 'author_image',
     });
   }
   return { covers, portraits };
