@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { blogAdminMessages, UPLOAD_MAX_BYTES } from '../../../../shared/schemas/blog-admin';
 import { storeAdminToken } from '../api/admin-token';
-import { render, settle, stubApi } from '../../../testing/dom';
+import { render, settle, stubApi, type } from '../../../testing/dom';
 import { ImageUploadField } from './image-upload-field';
 
 afterEach(() => sessionStorage.clear());
@@ -99,6 +99,9 @@ it('says the upload failed, with the server reason, and keeps the picture there 
   await settle();
 
   expect(alert()).toBe(`${blogAdminMessages.authorUploadFailed} This file is not a picture.`);
+  const said = document.querySelector('[role=alert]')!;
+  const input = document.querySelector('input[type=file]')!;
+  expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(said.id);
   expect(onChange).not.toHaveBeenCalled();
   expect(picture()).toBe('/media/images/11111111-1111-4111-8111-111111111111-320.webp');
   expect(status()).toBe('');
@@ -118,4 +121,24 @@ it('refuses a file over the upload limit without sending it', async () => {
     `${blogAdminMessages.authorUploadFailed} ${blogAdminMessages.uploadTooLarge}`,
   );
   expect(fetch).not.toHaveBeenCalled();
+});
+
+it('asks for the picture description under it when given alt', () => {
+  const onAlt = vi.fn();
+  render(
+    <ImageUploadField
+      label="Cover image"
+      folder="blog_images"
+      value={OLD}
+      onChange={vi.fn()}
+      alt={{ value: '', onChange: onAlt, label: 'Cover description', required: true }}
+    />,
+  );
+  const field = document.querySelector<HTMLInputElement>('fieldset input[type=text]')!;
+  expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toContain(
+    'Cover description',
+  );
+  expect(field.required).toBe(true);
+  type(`[id="${field.id}"]`, 'A pie chart of a family budget');
+  expect(onAlt).toHaveBeenCalledWith('A pie chart of a family budget');
 });

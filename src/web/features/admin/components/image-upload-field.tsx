@@ -64,6 +64,7 @@ export function ImageUploadField({
   const id = useId();
   const inputId = `${id}-file`;
   const helpId = `${id}-help`;
+  const kindsId = `${id}-kinds`;
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The file being uploaded: a later choice supersedes an earlier one still under way.
@@ -98,14 +99,12 @@ export function ImageUploadField({
     }
   };
 
-  // Not blocked while uploading: the input keeps the keyboard's focus, and a new choice wins.
-  const blocked = !!disabled;
-  const describedBy = [errorText || failure ? helpId : null].filter(Boolean).join(' ') || undefined;
+  // The input, not the group, carries the description: it is what the keyboard lands on.
+  const describedBy = failure || errorText ? `${helpId} ${kindsId}` : kindsId;
 
   return (
     <Box
       component="fieldset"
-      aria-describedby={describedBy}
       sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
     >
       <Box component="legend" sx={{ p: 0, mb: 1, fontWeight: 600 }}>
@@ -126,10 +125,10 @@ export function ImageUploadField({
               borderRadius: 1,
               border: 1,
               borderColor: 'primary.main',
-              color: blocked ? 'text.disabled' : 'primary.main',
+              color: disabled ? 'text.disabled' : 'primary.main',
               fontWeight: 600,
-              cursor: blocked ? 'default' : 'pointer',
-              '&:hover': blocked ? undefined : { bgcolor: 'action.hover' },
+              cursor: disabled ? 'default' : 'pointer',
+              '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
               // The input is hidden; its focus shows on the button that stands for it.
               '&:has(input:focus-visible)': {
                 outline: 2,
@@ -139,19 +138,21 @@ export function ImageUploadField({
             }}
           >
             <AddPhotoAlternateOutlinedIcon aria-hidden="true" fontSize="small" />
-            {value ? 'Choose another picture' : 'Choose picture'}
+            Choose picture
             <input
               id={inputId}
               ref={inputRef}
               type="file"
               accept="image/*"
-              disabled={blocked}
+              // Not disabled while uploading: the focus stays, and a new choice wins.
+              disabled={disabled}
               aria-invalid={errorText ? true : undefined}
+              aria-describedby={describedBy}
               onChange={(event) => void choose(event)}
               style={visuallyHiddenStyle}
             />
           </Box>
-          <Box component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+          <Box id={kindsId} component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
             JPEG, PNG, WebP, GIF or AVIF, at most {UPLOAD_MAX_BYTES / 1024 / 1024} MB
           </Box>
           {/* Always on the page, so that screen readers hear it change. */}
