@@ -67,7 +67,9 @@ export function EditorActions({ blogId, draftKey, current, flush, restore }: Edi
           current={current}
           onRestore={(data, savedAt) => {
             restore(data);
-            setRestored(`Restored the version of ${formatWhen(savedAt)}. Press Update to publish it.`);
+            setRestored(
+              `Restored the version of ${formatWhen(savedAt)}. Press Update to publish it.`,
+            );
           }}
         />
       )}
