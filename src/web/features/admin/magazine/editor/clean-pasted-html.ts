@@ -9,7 +9,7 @@ import {
 const ALLOWED_CLASSES = new Set([...ARTICLE_BLOCK_CLASSES, ...ARTICLE_INLINE_CLASSES]);
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Word's and the browser's baggage: dropped with what is inside them. */
-const DROPPED = 'style, script, meta, link, title, template, xml, o\\:p';
+const DROPPED = new Set(['style', 'script', 'meta', 'link', 'title', 'template', 'xml', 'o:p']);
 
 /** The format a span's inline style stands for (Google Docs writes bold and italic so). */
 function styleElements(style: CSSStyleDeclaration): string[] {
@@ -33,7 +33,9 @@ function styleElements(style: CSSStyleDeclaration): string[] {
 export function cleanPastedHtml(html: string, replaceImage: (dataUrl: string) => string | null) {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const body = doc.body;
-  body.querySelectorAll(DROPPED).forEach((element) => element.remove());
+  for (const element of Array.from(body.querySelectorAll('*'))) {
+    if (DROPPED.has(element.tagName.toLowerCase())) element.remove();
+  }
   const comments = doc.createTreeWalker(body, NodeFilter.SHOW_COMMENT);
   const found: Node[] = [];
   while (comments.nextNode()) found.push(comments.currentNode);
