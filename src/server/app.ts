@@ -30,6 +30,7 @@ import contactFormRoutes from './routes/contact/contact-forms';
 import eventRoutes from './routes/events/events';
 import healthRoutes from './routes/health/health';
 import imageFileRoutes from './routes/media/image-files';
+import authorReadRoutes from './routes/magazine/author-reads';
 import blogReadRoutes from './routes/magazine/blog-reads';
 import blogPreviewRoutes from './routes/magazine/blog-preview';
 import legacyRedirectRoutes from './routes/magazine/legacy-redirects';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(contactFormRoutes, { config });
       await api.register(eventRoutes, { publicUrl: config.publicUrl });
       await api.register(blogReadRoutes);
+      await api.register(authorReadRoutes);
       await api.register(blogPreviewRoutes);
       await api.register(authProvidersRoutes, { config });
       // Every user/* call, signed in and acting for the caller only.

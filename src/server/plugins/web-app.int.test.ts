@@ -27,7 +27,8 @@ import {
   TAG_INDEX_MINIMUM,
   TAG_PAGE_SIZE,
 } from '../../shared/magazine/magazine-routes';
-import { articlePath, sectionPath, tagPath, tagSlug } from '../../shared/magazine/slug';
+import { authorPageDescription } from '../../shared/magazine/author-json-ld';
+import { articlePath, authorPath, sectionPath, tagPath, tagSlug } from '../../shared/magazine/slug';
 import { eventDateShown, eventIdOfSegment, eventPathSegment } from '../../shared/events/events';
 import { tagPageDescription } from '../../shared/magazine/tag-description';
 import { bannerTexts } from '../db/schema/content';
@@ -99,6 +100,17 @@ const ownHeads: {
       description: tagPageDescription(tag, list),
       canonicalPath: tagPath(tag),
       noindex: list.length < TAG_INDEX_MINIMUM,
+    };
+  },
+  // author-page.tsx: the author's name and bio; without a published article, kept out of search.
+  async magazineAuthor({ slug = '' }) {
+    const found = await t.app.publicReads.authorPage(slug, 0, SECTION_PAGE_SIZE);
+    if (!found) throw new Error(`No author at ${slug}`);
+    return {
+      title: pageTitle({ title: `${found.author.name}: ${paths.magazine.title}` }),
+      description: authorPageDescription(found.author),
+      canonicalPath: authorPath(found.author),
+      noindex: found.blogs.length === 0,
     };
   },
   // search-page.tsx: the query quoted as far as the search looks; kept out of search, as the

@@ -7,6 +7,7 @@ export const emptyMagazineReads: Omit<PublicReads, 'bannerTexts' | 'sessionInfo'
   featuredBlogs: async () => [],
   blogsByTag: async () => [],
   blogsBySection: async () => null,
+  authorPage: async () => null,
   blog: async () => null,
   blogPreview: async () => null,
   relatedBlogs: async () => null,

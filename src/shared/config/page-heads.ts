@@ -115,6 +115,9 @@ export const pageHeads = {
   magazineTag: {
     description: 'Articles on one topic.',
   },
+  magazineAuthor: {
+    description: 'One of the magazine’s writers and the articles they wrote.',
+  },
   magazineSearch: {
     description: 'Find articles from the magazine by the words in their titles and text.',
   },

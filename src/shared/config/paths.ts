@@ -5,6 +5,7 @@ import {
   LANDING_TOPICS,
   LANDING_VIDEOS,
   landingTopicRead,
+  MAX_AUTHOR_SLUG_LENGTH,
   RELATED_ON_ARTICLE,
   SEARCH_PAGE_SIZE,
   searchKeyQuery,
@@ -344,6 +345,20 @@ export const paths = {
     }),
     ownHead: true,
     example: '/magazine/tag/video',
+  },
+  // An author's byline page: who they are and their published articles (issue 24).
+  magazineAuthor: {
+    path: '/magazine/author/:slug',
+    area: 'public',
+    title: 'Author',
+    live: true,
+    page: 'features/magazine/author-page.tsx',
+    exists: ({ slug = '' }) => slug.length <= MAX_AUTHOR_SLUG_LENGTH,
+    reads: ({ slug = '' }) => ({
+      author: { read: 'authorPage', args: [slug, 0, SECTION_PAGE_SIZE], required: true },
+    }),
+    ownHead: true,
+    example: '/magazine/author/kavya-raghunathan',
   },
   // Before the article pattern: '/magazine/search' is two segments too.
   magazineSearch: {

@@ -5,6 +5,7 @@ import type {
 } from '../schemas/content';
 import type { TEvent } from '../events/events';
 import type { TBlog, TBlogSearchResponse, TBlogSection, TBlogSummary } from '../schemas/magazine';
+import type { TAuthorPage } from '../schemas/magazine-author';
 
 export type BannerText = TFetchBannerTextsResponse['texts'][number];
 /** The achievements banner's figures: teaching sessions held, months of teaching, people reached. */
@@ -47,6 +48,8 @@ export interface PublicReads {
     offset: number,
     limit: number,
   ): Promise<TBlogSummary[] | null>;
+  /** An author and their published articles, by slug (old slugs too); null when there is none. */
+  authorPage(slug: string, offset: number, limit: number): Promise<TAuthorPage | null>;
   /** One article with its sanitized HTML, or null. */
   blog(id: number): Promise<TBlog | null>;
   /**

@@ -2,7 +2,7 @@ import { paths } from '../config/paths';
 import { publisherJsonLd } from '../config/structured-data';
 import type { TBlog } from '../schemas/magazine';
 import { shareImageUrl } from './image-srcset';
-import { articlePath, sectionPath } from './slug';
+import { articlePath, authorPath, sectionPath } from './slug';
 
 /**
  * An article's JSON-LD for search engines and link previews: the `Article` (headline, picture,
@@ -33,12 +33,12 @@ export function articleJsonLd(blog: TBlog, origin: string) {
         keywords: blog.tags.join(', '),
         inLanguage: 'en-IN',
         mainEntityOfPage: url,
-        // Authors have no page of their own on the site yet: their first public profile is
-        // where a reader learns who they are.
+        // The author's page on the site (author-json-ld.ts describes them there in full).
         author: {
           '@type': 'Person',
+          '@id': `${origin + authorPath(author)}#person`,
           name: author.name,
-          url: profiles[0],
+          url: origin + authorPath(author),
           sameAs: profiles,
         },
         publisher: publisherJsonLd(origin),

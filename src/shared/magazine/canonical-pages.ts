@@ -1,6 +1,6 @@
 import type { LivePathKey } from '../config/paths';
 import type { PublicReadName, PublicReads } from '../config/public-reads';
-import { articlePath, sectionPath, tagPath } from './slug';
+import { articlePath, authorPath, sectionPath, tagPath } from './slug';
 import { normaliseTag } from './tags';
 
 /** The answer of one of the page's own reads, by the read's name; undefined when it failed. */
@@ -42,6 +42,11 @@ export const canonicalPages: { readonly [K in LivePathKey]?: CanonicalPage } = {
         : (sections.find((s) => s.slug === asked) ??
           sections.find((s) => s.previousSlugs.includes(asked))));
     return found && sectionPath(found);
+  },
+  // `/magazine/author/{slug}` at the author's current slug: an old slug (a rename), upper case.
+  magazineAuthor: (_params, answer) => {
+    const page = answer('authorPage');
+    return page && authorPath(page.author);
   },
   // `/magazine/tag/{slug}`, lower case; a tag that no article carries names no page.
   magazineTag: ({ tag = '' }, answer) => {

@@ -55,6 +55,9 @@ export function searchKeyQuery(query: URLSearchParams): string {
   return canonical.toString();
 }
 
+/** The longest author slug looked up: an author's is made from a name of at most 80 characters. */
+export const MAX_AUTHOR_SLUG_LENGTH = 200;
+
 /** The largest id an article can have (the column is a PostgreSQL integer). */
 export const MAX_ARTICLE_ID = 2_147_483_647;
 

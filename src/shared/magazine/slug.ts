@@ -67,6 +67,11 @@ export function sectionPath(section: { slug: string }): string {
   return fill(paths.magazineSection.path, encodeURI(section.slug));
 }
 
+/** `/magazine/author/{author-slug}`: an author's page. */
+export function authorPath(author: { slug: string }): string {
+  return fill(paths.magazineAuthor.path, encodeURI(author.slug));
+}
+
 /** `/magazine/section/{section-slug}/rss.xml`: the feed of a section's newest articles. */
 export function sectionFeedPath(section: { slug: string }): string {
   return `${sectionPath(section)}/rss.xml`;

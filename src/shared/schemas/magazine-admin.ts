@@ -144,6 +144,8 @@ export type TAdminSection = z.infer<typeof ZAdminSectionSchema>;
 const ZAdminAuthorSchema = z.object({
   id: z.number(),
   name: z.string(),
+  /** Their page's address: `/magazine/author/{slug}`, from the name (a rename keeps the old one). */
+  slug: z.string(),
   imageUrl: z.string(),
   twitter: z.string(),
   linkedin: z.string(),

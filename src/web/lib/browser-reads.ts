@@ -16,6 +16,7 @@ import type {
   TBlogSearchResponse,
   TFetchSectionsResponse,
 } from '../../shared/schemas/magazine';
+import type { TBlogsByAuthorResponse } from '../../shared/schemas/magazine-author';
 import { apiGet, apiPost, hasErrorCode } from './api-client';
 
 /**
@@ -77,6 +78,17 @@ export const browserReads: PublicReads = {
         await apiPost<Partial<TBlogListResponse>>('blog/bySection', { section, offset, limit }),
       ),
     );
+  },
+
+  async authorPage(slug, offset, limit) {
+    return orNullWhenNotFound(async () => {
+      const data = await apiPost<Partial<TBlogsByAuthorResponse>>('blog/byAuthor', {
+        author: slug,
+        offset,
+        limit,
+      });
+      return data.author ? { author: data.author, blogs: blogList(data) } : null;
+    });
   },
 
   async blog(id) {

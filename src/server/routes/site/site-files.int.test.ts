@@ -1,8 +1,8 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, type PathEntry } from '../../../shared/config/paths';
 import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
-import { articlePath, sectionPath, tagPath } from '../../../shared/magazine/slug';
+import { articlePath, authorPath, sectionPath, tagPath } from '../../../shared/magazine/slug';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -113,12 +113,21 @@ async function expectedLocs(database: Database = t.database) {
   const sections = await database.db.select({ slug: blogSection.slug }).from(blogSection);
   const eventRows = await database.db.select({ id: events.id, slug: events.slug }).from(events);
   return [
+    ...(await authorsWithArticles(database)).map(authorPath),
     ...registryPages,
     ...sections.map(sectionPath),
     ...articles.map(articlePath),
     ...(await indexableTags(database)).map(tagPath),
     ...eventRows.map((event) => `${paths.events.path}/${event.slug}-${event.id}`),
   ].map((path) => ORIGIN + path);
+}
+
+/** The authors whose pages the sitemap lists: those with a published article. */
+async function authorsWithArticles(database: Database) {
+  return database.db
+    .selectDistinct({ slug: blogAuthor.slug })
+    .from(blogAuthor)
+    .innerJoin(blog, and(eq(blog.authorId, blogAuthor.id), eq(blog.status, 'published')));
 }
 
 /** The newest change to an article, a section or an author, as Last-Modified writes it. */
@@ -174,6 +183,7 @@ describe('sitemap.xml, an index of sitemap files', () => {
       '/sitemap-articles-1.xml',
       '/sitemap-tags-1.xml',
       '/sitemap-events-1.xml',
+      '/sitemap-authors-1.xml',
     ]);
     for (const file of files)
       expect(file.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -391,6 +401,7 @@ describe('sitemap files past their limit', () => {
     const articles = (await database.db.select({ id: blog.id }).from(blog)).length;
     const sections = (await database.db.select({ id: blogSection.id }).from(blogSection)).length;
     const tags = (await indexableTags(database)).length;
+    const authors = (await authorsWithArticles(database)).length;
     const numbered = (kind: string, count: number) =>
       Array.from(
         { length: Math.ceil(count / PER_FILE) },
@@ -402,6 +413,7 @@ describe('sitemap files past their limit', () => {
       ...numbered('sections', sections),
       ...numbered('articles', articles),
       ...numbered('tags', tags),
+      ...numbered('authors', authors),
     ]);
     expect(
       files.filter((file) => file.path.startsWith('/sitemap-articles-')).length,

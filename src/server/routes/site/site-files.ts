@@ -15,6 +15,8 @@ import {
   latest,
   magazineChanges,
   sitemapArticles,
+  sitemapAuthorCount,
+  sitemapAuthors,
   sitemapCounts,
   sitemapEvents,
   sitemapSections,
@@ -101,6 +103,7 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number 
       articles: () => sitemapArticles(app.db, page),
       tags: () => sitemapTags(app.db, page),
       events: () => sitemapEvents(app.db, page),
+      authors: () => sitemapAuthors(app.db, page),
     };
     return readers[kind]();
   };
@@ -114,8 +117,12 @@ const siteFileRoutes: FastifyPluginAsync<{ origin: string; urlsPerFile?: number 
 
   app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
     sendSiteFile(app, reply, '/sitemap.xml', SITEMAP_TYPE, async () => {
-      const [counts, changes] = await Promise.all([sitemapCounts(app.db), changedAt()]);
-      const urls: Record<SitemapKind, number> = { pages: sitemapPaths.length, ...counts };
+      const [counts, authors, changes] = await Promise.all([
+        sitemapCounts(app.db),
+        sitemapAuthorCount(app.db),
+        changedAt(),
+      ]);
+      const urls: Record<SitemapKind, number> = { pages: sitemapPaths.length, ...counts, authors };
       const files = SITEMAP_KINDS.flatMap((kind) =>
         Array.from({ length: sitemapFileCount(urls[kind], urlsPerFile) }, (_, i) => ({
           path: sitemapFilePath(kind, i + 1),

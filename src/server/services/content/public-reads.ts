@@ -13,6 +13,7 @@ import {
   listRelatedBlogs,
   listSections,
 } from '../magazine/blog-reads';
+import { getAuthorPage } from '../magazine/author-reads';
 import { getBlogPreview } from '../magazine/blog-preview';
 import { searchBlogs } from '../magazine/search-blogs';
 
@@ -68,6 +69,7 @@ export function createPublicReads(db: Db): PublicReads {
     blogsByTag: (tag, offset, limit) => listBlogsByTag({ db }, tag, { offset, limit }),
     blogsBySection: (section, offset, limit) =>
       listBlogsBySection({ db }, section, { offset, limit }),
+    authorPage: (slug, offset, limit) => getAuthorPage({ db }, slug, { offset, limit }),
     blog: (id) => getBlog({ db }, id),
     blogPreview: (key) => getBlogPreview({ db }, key),
     relatedBlogs: (id, limit) => listRelatedBlogs({ db }, id, limit),

@@ -9,7 +9,7 @@ import { blog, blogAuthor } from '../../db/schema/magazine';
 import { notFound } from '../../errors';
 import { recordAdminWrite } from '../admin/audit';
 import { conflict, inUse, sameVersion } from '../admin/same-version';
-import { heardLocally, writeAuthor } from './save-blog';
+import { freeSlug, heardLocally, writeAuthor } from './save-blog';
 import type { AdminContentDeps } from './section-writes';
 
 /**
@@ -29,6 +29,7 @@ type AuthorFields = {
 const authorColumns = {
   id: blogAuthor.id,
   name: blogAuthor.name,
+  slug: blogAuthor.slug,
   imageUrl: blogAuthor.imageUrl,
   twitter: blogAuthor.twitter,
   linkedin: blogAuthor.linkedin,
@@ -97,10 +98,20 @@ export async function updateAuthor(
   const author = await db.transaction(async (tx) => {
     const before = await authorState(tx, input.id);
     if (!before) throw notFound(m.authorMissing);
+    const name = input.name.replace(/\s+/g, ' ');
+    // A new name is a new page address; the old one stays among previous_slugs and redirects to it
+    // (decision 32), as a section's does.
+    const slug = await freeSlug(tx, blogAuthor, name, input.id);
+    const previousSlugs =
+      before.slug === slug
+        ? before.previousSlugs
+        : [...before.previousSlugs.filter((old) => old !== slug), before.slug];
     const [updated] = await tx
       .update(blogAuthor)
       .set({
-        name: input.name.replace(/\s+/g, ' '),
+        name,
+        slug,
+        previousSlugs,
         twitter: input.twitter,
         linkedin: input.linkedin,
         description: input.description,

@@ -7,9 +7,16 @@ export const SITEMAP_FILE_URLS = 50_000;
 /**
  * The lists of the sitemap index, each in files of up to SITEMAP_FILE_URLS addresses: the public
  * pages of the route registry, the section pages, the articles, the tag pages that may be
- * indexed (ADR 021) and the events' pages.
+ * indexed (ADR 021), the events' pages and the pages of authors with a published article.
  */
-export const SITEMAP_KINDS = ['pages', 'sections', 'articles', 'tags', 'events'] as const;
+export const SITEMAP_KINDS = [
+  'pages',
+  'sections',
+  'articles',
+  'tags',
+  'events',
+  'authors',
+] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /**

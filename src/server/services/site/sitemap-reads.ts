@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, eq, max, sql } from 'drizzle-orm';
 import { paths } from '../../../shared/config/paths';
 import { eventPathSegment } from '../../../shared/events/events';
 import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
-import { articlePath, sectionPath, tagPath } from '../../../shared/magazine/slug';
+import { articlePath, authorPath, sectionPath, tagPath } from '../../../shared/magazine/slug';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
@@ -129,5 +129,36 @@ export async function sitemapEvents(db: Db, { offset, limit }: Page): Promise<Si
   return rows.map((row) => ({
     path: `${paths.events.path}/${eventPathSegment(row)}`,
     lastModified: row.lastModified,
+  }));
+}
+
+/** The authors with a published article: an author page without one is kept out of search. */
+const authorsWithArticles = (db: Db) =>
+  db
+    .select({
+      id: blogAuthor.id,
+      slug: blogAuthor.slug,
+      authorChanged: blogAuthor.updatedAt,
+      articlesChanged: max(blog.updatedAt),
+    })
+    .from(blogAuthor)
+    .innerJoin(blog, and(eq(blog.authorId, blogAuthor.id), isPublished))
+    .groupBy(blogAuthor.id);
+
+/** How many author pages the sitemaps list. */
+export async function sitemapAuthorCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(authorsWithArticles(db).as('authors'));
+  return row!.n;
+}
+
+/** Author pages, each dated by the latest change of the author or their published articles. */
+export async function sitemapAuthors(db: Db, { offset, limit }: Page): Promise<SitemapUrl[]> {
+  const rows = await authorsWithArticles(db)
+    .orderBy(asc(blogAuthor.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => ({
+    path: authorPath(row),
+    lastModified: latest([row.authorChanged, row.articlesChanged]),
   }));
 }

@@ -11,7 +11,12 @@ import {
   articleFormatStyles,
 } from '../../../../shared/magazine/article-formats';
 import { smallestRendition } from '../../../../shared/magazine/image-srcset';
-import { articlePath, sectionPath, tagPath } from '../../../../shared/magazine/slug';
+import {
+  articlePath,
+  authorPath,
+  sectionPath,
+  tagPath,
+} from '../../../../shared/magazine/slug';
 import type { TBlog, TBlogSummary } from '../../../../shared/schemas/magazine';
 import { playVideoInPlace, videoFacadesInsideSx } from '../../../components/video-facade';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -101,7 +106,11 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2.5, flexWrap: 'wrap' }}>
         <AuthorPhoto author={blog.author} size={48} />
         <Box>
-          <Typography sx={{ fontWeight: 700 }}>{blog.author.name}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            <Link component={RouterLink} href={authorPath(blog.author)} color="inherit">
+              {blog.author.name}
+            </Link>
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> ·{' '}
             {blog.readingMinutes} min read
