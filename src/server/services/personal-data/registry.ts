@@ -46,6 +46,10 @@ export const NON_PERSONAL_TABLES: Readonly<Record<string, string>> = {
     "magazine bylines: a writer's published name, portrait, public profile links and bio, shown to every reader by the writer's choice; not linked to an account",
   blog: 'magazine articles written by staff',
   blog_tag: 'the topics of magazine articles',
+  blog_revision:
+    "earlier states of magazine articles, with the saving admin's account id and name (staff's own actions, like admin_audit)",
+  blog_autosave:
+    "articles being written, with the saving admin's account id and name (staff's own work, like admin_audit)",
   event: 'events written by staff: city, title, date, venue and key note speaker (a public name)',
   testimonial:
     'what learners say about the teaching, with the name and city or role they agreed to show; written up by staff, not linked to an account',
