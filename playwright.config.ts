@@ -8,8 +8,8 @@ const executablePath = chromiumPath();
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.e2e-data';
 
-/** The admin area's specs, which write public content (the `staff` project below). */
-const STAFF_SPECS = /admin-[a-z-]+\.spec\.ts$/;
+/** The specs that write public content: the admin area's and the XSS corpus (`staff` below). */
+const STAFF_SPECS = /(admin-[a-z-]+|xss-corpus)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
