@@ -7,13 +7,14 @@ import {
   ARTICLE_INLINE_CLASSES,
 } from '../../../shared/magazine/article-formats';
 import { articlePath } from '../../../shared/magazine/slug';
-import { saveBlog, saveSection, writeAuthor } from '../../services/magazine/save-blog';
+import { createAdminAccount } from '../../services/accounts/admin-accounts';
+import { saveSection, writeAuthor } from '../../services/magazine/save-blog';
 import { createStandInBuild } from '../../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 
-// Issue 24: whatever the editor's toolbar can make (the one list of formats) survives a save and
-// is on the article page, styled. The article is written in the form the sanitizer writes, so
+// Issue 24: whatever the editor's toolbar can make (the one list of formats) survives a save
+// through POST /api/blog/insert and is on the article page, styled. The article is written in the form the sanitizer writes, so
 // the read must give back exactly what was sent.
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
@@ -45,13 +46,18 @@ beforeAll(async () => {
   const deps = { db: t.database.db, contentVersion: t.app.contentVersion };
   const section = await saveSection(deps, { name: 'Investing Basics', description: 'First steps' });
   const author = await writeAuthor(t.database.db, { name: 'Meera Iyer' });
-  id = await saveBlog(deps, {
-    title: 'Every format',
-    content: EVERY_FORMAT,
-    section,
-    author,
-    createdAt: '2026-01-05',
+  await createAdminAccount(t.app.auth, { username: 'editor', password: 'editor password 42' });
+  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
+    username: 'editor',
+    password: 'editor password 42',
   });
+  const saved = await new TestClient(t.app).post(
+    '/api/blog/insert',
+    { title: 'Every format', content: EVERY_FORMAT, section, author, createdAt: '2026-01-05' },
+    { authorization: `Bearer ${login.json().token}` },
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  id = saved.json().blog.id;
 }, 60_000);
 afterAll(async () => {
   await t.close();
