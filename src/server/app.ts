@@ -19,6 +19,7 @@ import openapiPlugin from './plugins/openapi';
 import publicReadsPlugin from './plugins/public-reads';
 import searchLimitPlugin from './plugins/search-limit';
 import { startRetentionPasses } from './services/personal-data/retention';
+import { startPublishDue } from './services/magazine/publish-due';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 import authProvidersRoutes from './routes/account/auth-providers';
@@ -56,6 +57,8 @@ export type BuildAppOptions = {
   contentVersionPollMs?: number;
   /** The most addresses in one sitemap file (50,000; tests shorten it to see the files split). */
   sitemapUrlsPerFile?: number;
+  /** The longest wait between the scheduler's passes (ms; tests shorten it). */
+  publishDueMs?: number;
 };
 
 /**
@@ -69,6 +72,7 @@ export async function buildApp({
   logger,
   contentVersionPollMs,
   sitemapUrlsPerFile,
+  publishDueMs,
 }: BuildAppOptions) {
   const headers = securityHeaders({ production: config.env === 'production' });
   // Asked only once requests arrive, when app.contentVersion is set (below).
@@ -146,6 +150,17 @@ export async function buildApp({
     stopRetention = startRetentionPasses({ db: database.db, log: app.log });
   });
   app.addHook('onClose', () => stopRetention?.());
+  // Scheduled articles go public at their time, on every instance, without a request (ADR 039).
+  let stopPublishing: (() => void) | undefined;
+  app.addHook('onReady', () => {
+    stopPublishing = startPublishDue({
+      db: database.db,
+      contentVersion,
+      log: app.log,
+      everyMs: publishDueMs,
+    });
+  });
+  app.addHook('onClose', () => stopPublishing?.());
 
   await app.register(
     async (api) => {
