@@ -3,7 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../src/shared/config/paths';
 import { articlePath } from '../src/shared/magazine/slug';
-import { blogAdminMessages, type TBlogWriteResponse } from '../src/shared/schemas/blog-admin';
+import {
+  blogAdminMessages,
+  type TBlogAdminArticleResponse,
+} from '../src/shared/schemas/blog-admin';
 import { signInAsAdmin } from './admin-session';
 import { clientAddress, expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -203,7 +206,7 @@ test('an article written with every toolbar format, pictures and a video is save
 
   const saved = page.waitForResponse('**/api/blog/insert');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const answer = (await (await saved).json()) as TBlogWriteResponse;
+  const answer = (await (await saved).json()) as TBlogAdminArticleResponse;
   await expect(page).toHaveURL(paths.adminBlogManagement.path);
 
   // The article page shows each format.

@@ -19,14 +19,14 @@ beforeAll(async () => {
   build = createStandInBuild();
   t = await createTestApp({ STATIC_DIR: build.dir });
   await seedMagazine(t.database.db, magazineDemo);
-  [section] = await t.database.db
+  [section] = (await t.database.db
     .select({ id: blogSection.id, name: blogSection.name })
     .from(blogSection)
-    .limit(1);
-  [author] = await t.database.db
+    .limit(1)) as [typeof section];
+  [author] = (await t.database.db
     .select({ id: blogAuthor.id, name: blogAuthor.name })
     .from(blogAuthor)
-    .limit(1);
+    .limit(1)) as [typeof author];
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnIds } from '../plugins/auth';
 import userAccountRoutes from './account/user-account';
 import moneyMapRoutes from './planners/money-map';
+import myPlanRoutes from './planners/my-plan';
 import riskProfileRoutes from './planners/risk-profile';
 import financialHealthRoutes from './planners/financial-health';
 import retirementRoutes from './planners/retirement';
@@ -23,6 +24,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(riskProfileRoutes);
   await app.register(financialHealthRoutes);
   await app.register(retirementRoutes);
+  await app.register(myPlanRoutes);
 };
 
 export default userRoutes;

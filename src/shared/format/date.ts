@@ -29,3 +29,8 @@ export function formatDate(iso: string): string {
   const india = new Date(time + IST_OFFSET_MS);
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
+
+/** The calendar year in India at `date`: what My plan counts a goal's years left from. */
+export function indiaYear(date: Date): number {
+  return new Date(date.getTime() + IST_OFFSET_MS).getUTCFullYear();
+}

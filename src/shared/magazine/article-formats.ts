@@ -93,7 +93,7 @@ export const ARTICLE_ALIGNMENTS: readonly ArticleAlignment[] = [
 
 /** Indent levels of a paragraph or heading (each level is `ARTICLE_INDENT_EM` wider). */
 export const ARTICLE_INDENT_LEVELS = 3;
-export const ARTICLE_INDENT_EM = 2;
+const ARTICLE_INDENT_EM = 2;
 
 /** The class that sets a format, or null for the default (which is written as no class). */
 export const articleClass = {

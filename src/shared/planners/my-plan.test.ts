@@ -19,7 +19,7 @@ const education = moneyMapPlanGoal(
 );
 const house = moneyMapPlanGoal(
   'house',
-  { presentValue: 20_00_000, goal: 'HOUSE', years: 7 },
+  { presentValue: 20_00_000, goal: 'HOME', years: 7 },
   0.1,
   0.06,
 );

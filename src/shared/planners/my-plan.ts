@@ -17,12 +17,12 @@ export type PlanGoal = {
 };
 
 /** The monthly SIPs of all goals together, as planned (no move, no step-up). */
-export function totalMonthly(goals: readonly PlanGoal[]): number {
+function totalMonthly(goals: readonly PlanGoal[]): number {
   return goals.reduce((total, goal) => total + goal.monthlyFor(0, 0), 0);
 }
 
 /** One way to close the gap: move one goal later by the fewest whole years that does it. */
-export type GoalMove = {
+type GoalMove = {
   readonly goalId: string;
   readonly years: number;
   /** The total monthly SIP with this goal moved. */
@@ -30,7 +30,7 @@ export type GoalMove = {
 };
 
 /** One way to close the gap: step every SIP up each year by the smallest whole percentage. */
-export type StepUpFix = {
+type StepUpFix = {
   /** A yearly fraction (0.05 for 5%). */
   readonly stepUp: number;
   /** The total of the first year's instalments with this step-up. */

@@ -14,9 +14,9 @@ import { isStoredLink, openedAt, rowId, text } from './magazine-admin';
 export const BLOG_TITLE_MAX_LENGTH = 150;
 export const BLOG_SEO_TITLE_MAX_LENGTH = 70;
 export const BLOG_DESCRIPTION_MAX_LENGTH = 160;
-export const BLOG_COVER_ALT_MAX_LENGTH = 250;
+const BLOG_COVER_ALT_MAX_LENGTH = 250;
 /** The stored HTML of one article, at most (a long article is ~100 KB; pictures are links). */
-export const BLOG_CONTENT_MAX_LENGTH = 400_000;
+const BLOG_CONTENT_MAX_LENGTH = 400_000;
 export const BLOG_TAG_MAX_LENGTH = 40;
 export const BLOG_TAGS_MAX = 20;
 /** Blogs Management's page size (seed: Load More, page of 9). */
@@ -66,7 +66,7 @@ export const blogAdminMessages = {
 
 const m = blogAdminMessages;
 
-export const BLOG_STATUS_VALUES = ['draft', 'scheduled', 'published'] as const;
+const BLOG_STATUS_VALUES = ['draft', 'scheduled', 'published'] as const;
 export type TBlogStatus = (typeof BLOG_STATUS_VALUES)[number];
 
 /** The seed's `author (object)`, or a bare id: the server keeps only the id. */
@@ -87,7 +87,7 @@ const articleDate = z
   });
 
 /** The fields of a save, as the editor sends them and the autosave keeps them. */
-export const blogFields = {
+const blogFields = {
   title: text(BLOG_TITLE_MAX_LENGTH, m.titleTooLong, m.enterTitle),
   content: z
     .string({ error: m.enterContent })
@@ -220,10 +220,6 @@ export const ZBlogAdminArticleResponseSchema = z.object({
   blog: ZBlogAdminArticleSchema,
 });
 export type TBlogAdminArticleResponse = z.infer<typeof ZBlogAdminArticleResponseSchema>;
-
-/** The answer of blog/insert and blog/update: the article as the editor would now open it. */
-export const ZBlogWriteResponseSchema = ZBlogAdminArticleResponseSchema;
-export type TBlogWriteResponse = TBlogAdminArticleResponse;
 
 /**
  * The editor's work in progress (POST /api/admin/blogAutosave): the same fields as a save, none

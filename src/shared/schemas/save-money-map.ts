@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { formatPercent } from '../format/percent';
 import { STEP_UP_LIMITS } from '../planners/step-up';
+import { rupeesInWords } from '../format/rupees';
+import { MONEY_MAP_LIMITS } from '../planners/money-map-goals';
+import { AMOUNT_MESSAGES, inPaise } from './amount';
 import { ZMoneyMapInputSchema } from './money-map';
 import { ZPlannerRatesSchema } from './planner-rates';
 
@@ -16,6 +19,8 @@ export const SAVE_MONEY_MAP_MESSAGES = {
   saved: 'Your money map is saved',
 } as const;
 
+const ALREADY_SAVED_MESSAGE = `Already saved should be from ₹0 to ₹${rupeesInWords(MONEY_MAP_LIMITS.maxPresentValue)}`;
+
 export const ZStepUpSchema = z
   .number({ error: SAVE_MONEY_MAP_MESSAGES.stepUp })
   .check(
@@ -28,6 +33,16 @@ export const ZSaveMoneyMapRequestSchema = z.object({
   uid: z.optional(z.string()),
   rates: z.optional(ZPlannerRatesSchema),
   stepUp: z.optional(ZStepUpSchema),
+  /** Beyond the seeds (issue 25): rupees already put aside for this goal (none means 0). */
+  alreadySaved: z.optional(
+    z
+      .number({ error: AMOUNT_MESSAGES.notAnAmount })
+      .check(
+        z.minimum(0, ALREADY_SAVED_MESSAGE),
+        z.maximum(MONEY_MAP_LIMITS.maxPresentValue, ALREADY_SAVED_MESSAGE),
+        inPaise('Already saved'),
+      ),
+  ),
 });
 export type TSaveMoneyMapRequest = z.infer<typeof ZSaveMoneyMapRequestSchema>;
 
@@ -48,6 +63,11 @@ const ZSavedMoneyMapSchema = z.object({
   monthly: z.object({ debt: z.number(), assetAllocation: z.number(), equity: z.number() }),
   suggestedRoute: z.string(),
   stepUpMonthly: z.number(),
+  /** Issue 25: already saved for it, and My plan's name, place and portfolio (null: defaults). */
+  alreadySaved: z.number(),
+  name: z.nullable(z.string()),
+  priority: z.nullable(z.number()),
+  portfolio: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type TSavedMoneyMap = z.infer<typeof ZSavedMoneyMapSchema>;

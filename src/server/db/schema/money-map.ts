@@ -45,11 +45,54 @@ export const moneyMaps = pgTable(
     /** The suggested route's first-year instalment with the step-up (its flat one when none). */
     stepUpMonthly: bigint('step_up_monthly', { mode: 'number' }).notNull(),
     suggestedRoute: text('suggested_route').notNull(),
+    /** Beyond the seeds (issue 25): rupees already put aside for the goal today (0 for none). */
+    alreadySaved: numeric('already_saved', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** My plan: the name the user gave the goal (null: the goal's label). */
+    name: text('name'),
+    /** My plan: the goal's place in the user's order (1 first; null: after those with one). */
+    priority: integer('priority'),
+    /** My plan: the route the user chose to fund it (null: the suggested one for its years left). */
+    portfolio: text('portfolio'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('money_maps_user_id_created_at_idx').on(table.userId, table.createdAt),
     check('money_maps_present_value_positive', sql`${table.presentValue} >= 1`),
     check('money_maps_years_range', sql`${table.years} between 1 and 50`),
+    check('money_maps_already_saved_range', sql`${table.alreadySaved} >= 0`),
+    check(
+      'money_maps_portfolio_known',
+      sql`${table.portfolio} is null or ${table.portfolio} in ('debt', 'assetAllocation', 'equity')`,
+    ),
+  ],
+);
+
+/**
+ * My plan (issue 25): what a user keeps about the plan as a whole, one row per user: what they can
+ * invest each month, and the retirement goal's name, place and portfolio (its figures come from
+ * the latest retirement save). The goals themselves are the saved money maps and that save.
+ */
+export const userPlans = pgTable(
+  'user_plans',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => auth_user.id, { onDelete: 'cascade' }),
+    /** Rupees a month the user can invest across all goals; null until they say. */
+    monthlyCapacity: numeric('monthly_capacity', { precision: 14, scale: 2, mode: 'number' }),
+    retirementName: text('retirement_name'),
+    retirementPriority: integer('retirement_priority'),
+    /** The return profile the retirement goal is funded at (null: the risk profile's, else moderate). */
+    retirementPortfolio: text('retirement_portfolio'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('user_plans_capacity_range', sql`${table.monthlyCapacity} >= 0`),
+    check(
+      'user_plans_retirement_portfolio_known',
+      sql`${table.retirementPortfolio} is null or ${table.retirementPortfolio} in ('conservative', 'moderate', 'aggressive')`,
+    ),
   ],
 );

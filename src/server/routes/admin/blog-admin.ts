@@ -14,7 +14,6 @@ import {
   ZBlogRevisionsQuerySchema,
   ZBlogRevisionsResponseSchema,
   ZBlogUpdateRequestSchema,
-  ZBlogWriteResponseSchema,
   ZMakeFeaturedRequestSchema,
 } from '../../../shared/schemas/blog-admin';
 import { ZErrorResponseSchema } from '../../../shared/schemas/envelope';
@@ -56,7 +55,7 @@ const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add an article: published now, scheduled, or a draft',
         body: ZBlogInsertRequestSchema,
-        response: { 200: ZBlogWriteResponseSchema, ...errors },
+        response: { 200: ZBlogAdminArticleResponseSchema, ...errors },
       },
     },
     async (request) => ({
@@ -73,7 +72,7 @@ const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change an article (refused with 409 CONFLICT if saved by someone else since)',
         body: ZBlogUpdateRequestSchema,
-        response: { 200: ZBlogWriteResponseSchema, 409: ZErrorResponseSchema, ...errors },
+        response: { 200: ZBlogAdminArticleResponseSchema, 409: ZErrorResponseSchema, ...errors },
       },
     },
     async (request) => ({

@@ -5,7 +5,7 @@ import { ZBlogResponseSchema } from '../../../shared/schemas/magazine';
 import { notFound } from '../../errors';
 
 /** What an unknown or discarded preview link answers, on the page and from the API. */
-export const PREVIEW_NOT_FOUND =
+const PREVIEW_NOT_FOUND =
   'There is no preview at this address. The article may have been saved or its draft discarded.';
 
 /**

@@ -17,7 +17,7 @@ import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** The article's date as the editor's date field holds it: `yyyy-mm-dd`, India's day. */
-export function indiaDay(at: Date): string {
+function indiaDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 

@@ -16,7 +16,7 @@ import type { AdminActor } from '../admin/audit';
  */
 
 /** The editor's fields of an article, as a revision and an autosave keep them. */
-export function revisionData(article: TBlogAdminArticle): TBlogDraftData {
+function revisionData(article: TBlogAdminArticle): TBlogDraftData {
   return {
     title: article.title,
     content: article.content,

@@ -16,7 +16,7 @@ const PUBLISH_DUE_MS = 5_000;
 const MIN_WAIT_MS = 50;
 
 /** Publishes every scheduled article whose time has come; resolves to their ids. */
-export async function publishDue(db: Db): Promise<number[]> {
+async function publishDue(db: Db): Promise<number[]> {
   const published = await db
     .update(blog)
     // `updated_at` moves too: the article, the feeds and the sitemaps changed now.

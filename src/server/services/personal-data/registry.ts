@@ -4,6 +4,7 @@ import { accountEntry } from './entries/account';
 import { eventRegistrationsEntry } from './entries/event-registrations';
 import { contactSubmissionsEntry } from './entries/contact-submissions';
 import { moneyMapsEntry } from './entries/money-maps';
+import { myPlanEntry } from './entries/my-plan';
 import { financialHealthEntry } from './entries/financial-health';
 import { outboxEntry } from './entries/outbox';
 import { riskProfileEntry } from './entries/risk-profile';
@@ -28,6 +29,7 @@ export const personalDataRegistry: readonly PersonalDataEntry[] = [
   riskProfileEntry,
   financialHealthEntry,
   retirementEntry,
+  myPlanEntry,
   eventRegistrationsEntry,
   contactSubmissionsEntry,
 ];

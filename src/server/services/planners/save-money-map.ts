@@ -30,6 +30,10 @@ export function savedMoneyMapOf(row: MoneyMapRow): TSavedMoneyMap {
     },
     suggestedRoute: row.suggestedRoute,
     stepUpMonthly: row.stepUpMonthly,
+    alreadySaved: row.alreadySaved,
+    name: row.name,
+    priority: row.priority,
+    portfolio: row.portfolio,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -44,7 +48,12 @@ export async function saveMoneyMap(
   input: TSaveMoneyMapRequest,
 ): Promise<TSavedMoneyMap> {
   const plan = planMoneyMap(
-    { presentValue: input.presentValue, goal: input.goal, years: input.years },
+    {
+      presentValue: input.presentValue,
+      goal: input.goal,
+      years: input.years,
+      alreadySaved: input.alreadySaved ?? 0,
+    },
     input.rates,
   );
   const stepUp = input.stepUp ?? 0;
@@ -65,8 +74,11 @@ export async function saveMoneyMap(
       debtMonthly: byId.debt ?? 0,
       assetAllocationMonthly: byId.assetAllocation ?? 0,
       equityMonthly: byId.equity ?? 0,
-      stepUpMonthly: stepUpInstalment(plan.futureValue, stepUp, plan.suggested.rate, input.years),
+      stepUpMonthly: plan.suggested.covered
+        ? 0
+        : stepUpInstalment(plan.suggested.remaining, stepUp, plan.suggested.rate, input.years),
       suggestedRoute: plan.suggested.id,
+      alreadySaved: input.alreadySaved ?? 0,
     })
     .returning();
   if (!row) throw new Error('The money map was not saved');

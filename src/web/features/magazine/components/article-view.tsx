@@ -11,12 +11,7 @@ import {
   articleFormatStyles,
 } from '../../../../shared/magazine/article-formats';
 import { smallestRendition } from '../../../../shared/magazine/image-srcset';
-import {
-  articlePath,
-  authorPath,
-  sectionPath,
-  tagPath,
-} from '../../../../shared/magazine/slug';
+import { articlePath, authorPath, sectionPath, tagPath } from '../../../../shared/magazine/slug';
 import type { TBlog, TBlogSummary } from '../../../../shared/schemas/magazine';
 import { playVideoInPlace, videoFacadesInsideSx } from '../../../components/video-facade';
 import { VisuallyHidden } from '../../../components/visually-hidden';

@@ -4,7 +4,6 @@ import type {
   TBlogAutosavesResponse,
   TBlogInsertRequest,
   TBlogUpdateRequest,
-  TBlogWriteResponse,
 } from '../../../../../shared/schemas/blog-admin';
 import { adminRequest } from '../../api/admin-request';
 
@@ -17,10 +16,10 @@ export const fetchArticle = (id: number, signal?: AbortSignal) =>
   adminRequest<TBlogAdminArticleResponse>('GET', `admin/blog?blog=${id}`, { signal });
 
 export const insertBlog = (body: TBlogInsertRequest) =>
-  adminRequest<TBlogWriteResponse>('POST', 'blog/insert', { body });
+  adminRequest<TBlogAdminArticleResponse>('POST', 'blog/insert', { body });
 
 export const updateBlog = (body: TBlogUpdateRequest) =>
-  adminRequest<TBlogWriteResponse>('POST', 'blog/update', { body });
+  adminRequest<TBlogAdminArticleResponse>('POST', 'blog/update', { body });
 
 export const saveAutosave = (body: TBlogAutosaveRequest) =>
   adminRequest<{ success: true; msg: string; savedAt: string }>('POST', 'admin/blogAutosave', {

@@ -7,11 +7,11 @@ import {
 } from '../../../../../shared/schemas/blog-admin';
 import type { ParsingSchema } from '../../../../components/form/use-form';
 
-export const PICTURES_NEED_ALT =
+const PICTURES_NEED_ALT =
   'Please describe every picture: select it, then press Picture description in the toolbar';
 
 /** The editor's fields in the order their problems are shown (one at a time, seed 001). */
-export const EDITOR_FIELDS = [
+const EDITOR_FIELDS = [
   'title',
   'content',
   'section',
@@ -31,7 +31,7 @@ export type EditorField = (typeof EDITOR_FIELDS)[number];
 type Issue = { path: PropertyKey[]; message: string };
 
 /** The content has no words, no picture and no video: the seed's 'Please enter blog content'. */
-export function contentProblem(html: string): string | null {
+function contentProblem(html: string): string | null {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   if (body.querySelector('img:not([alt]), img[alt=""]')) return PICTURES_NEED_ALT;
   const empty = (body.textContent ?? '').trim() === '' && !body.querySelector('img, iframe');

@@ -11,8 +11,8 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { uploadImage } from '../../api/upload-image';
 
-export const PICTURE_ALT_MESSAGE = 'Please describe the picture for readers who cannot see it';
-export const PICTURE_MISSING_MESSAGE = 'Please choose a picture';
+const PICTURE_ALT_MESSAGE = 'Please describe the picture for readers who cannot see it';
+const PICTURE_MISSING_MESSAGE = 'Please choose a picture';
 
 /** What the dialog is for: a new picture (chosen here, or pasted or dropped), or a described one. */
 export type ImageRequest = { kind: 'insert'; file?: File } | { kind: 'describe'; alt: string };

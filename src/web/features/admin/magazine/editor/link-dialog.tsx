@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { LINK_ADDRESS } from './article-extensions';
 
-export const LINK_ADDRESS_MESSAGE =
+const LINK_ADDRESS_MESSAGE =
   'Please enter an address starting with https://, mailto:, tel: or / (a page of this site)';
 
 type LinkDialogProps = {

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** Where a search engine cuts a result's title and description (about, in characters). */
-export const SEARCH_TITLE_CUT = 60;
-export const SEARCH_DESCRIPTION_CUT = 160;
+const SEARCH_TITLE_CUT = 60;
+const SEARCH_DESCRIPTION_CUT = 160;
 
 /** `text` as a search result shows it: at most `max` characters, cut at a word, with '…'. */
-export function cutForSearch(text: string, max: number): string {
+function cutForSearch(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const head = clean.slice(0, max);

@@ -18,7 +18,7 @@ export type AutosaveStatus =
   | { kind: 'refused'; message: string };
 
 /** The longest wait between two tries while the connection is lost. */
-export const AUTOSAVE_RETRY_MAX_MS = 30_000;
+const AUTOSAVE_RETRY_MAX_MS = 30_000;
 
 /** The status line's words. */
 export function autosaveText(status: AutosaveStatus): string {
@@ -37,7 +37,7 @@ export function autosaveText(status: AutosaveStatus): string {
 }
 
 /** Where the tab keeps the latest state, so that a reload loses nothing. */
-export const sessionDraftKey = (key: string) => `blog-draft:${key}`;
+const sessionDraftKey = (key: string) => `blog-draft:${key}`;
 
 export function readSessionDraft(key: string): TBlogDraftData | null {
   try {

@@ -8,9 +8,9 @@ import { useState, type FormEvent } from 'react';
 import { videoEmbedUrl } from '../../../../../shared/magazine/video-embed';
 import { FormTextField } from '../../../../components/form/form-text-field';
 
-export const VIDEO_ADDRESS_MESSAGE =
+const VIDEO_ADDRESS_MESSAGE =
   'Please enter a YouTube address, such as https://www.youtube.com/watch?v=…';
-export const VIDEO_TITLE_MESSAGE = 'Please say what the video is, for readers who cannot see it';
+const VIDEO_TITLE_MESSAGE = 'Please say what the video is, for readers who cannot see it';
 
 type VideoDialogProps = {
   open: boolean;
