@@ -9,6 +9,7 @@ import { sessionInfo } from '../db/schema/content';
 import { magazineDemo } from '../db/seed/magazine-demo';
 import { seedEvents } from '../db/seed/seed-events';
 import { seedMagazine } from '../db/seed/seed-magazine';
+import { publicPages } from '../testing/public-pages';
 import { createStandInBuild } from '../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { SEARCH_LIMIT } from './search-limit';
@@ -128,9 +129,7 @@ describe('the store under load', () => {
       await seedEvents(small.database.db);
       const urls = [
         ...magazineDemo.articles.map((_, i) => `/magazine/search?q=${i}`),
-        ...Object.values(paths)
-          .filter((entry) => entry.live && entry.area === 'public')
-          .map((entry) => ('example' in entry && entry.example) || entry.path),
+        ...publicPages.map(([url]) => url),
       ];
       for (const url of urls) {
         expect((await small.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);

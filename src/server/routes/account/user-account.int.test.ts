@@ -148,6 +148,10 @@ describe("decision 3: a user/* call never acts on another user's id", () => {
       },
     ],
     ['POST', '/api/user/getRetirementPlanner', {}],
+    ['POST', '/api/user/getPlan', {}],
+    ['POST', '/api/user/savePlanCapacity', { monthlyCapacity: 50000 }],
+    ['POST', '/api/user/updateGoal', { goalId: 'retirement', name: 'Freedom' }],
+    ['POST', '/api/user/removeGoal', { goalId: 'retirement' }],
   ] as const;
 
   it('tests every user/* route the API documents', async () => {
@@ -436,6 +440,7 @@ describe('GET /api/user/exportData', () => {
       'riskProfiles',
       'financialCheckups',
       'retirementPlans',
+      'myPlan',
       'eventRegistrations',
       'newsletterAndEnquiries',
     ]);

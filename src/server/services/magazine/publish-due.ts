@@ -70,10 +70,17 @@ export function startPublishDue(opts: {
     running = true;
     let wait = everyMs;
     try {
-      const published = await publishDue(opts.db);
-      // This instance hears its own change now; the others by NOTIFY.
-      if (published.length > 0) await opts.contentVersion.refresh();
-      wait = (await untilNextDue(opts.db)) ?? everyMs;
+      // Only a write that publishes something may touch the table: the blog table's trigger is per
+      // statement, so even an UPDATE of no rows would move the content version, empty every cache
+      // and, through onChange, ask for another pass at once.
+      const untilDue = await untilNextDue(opts.db);
+      wait = untilDue ?? everyMs;
+      if (untilDue !== undefined && untilDue <= 0) {
+        const published = await publishDue(opts.db);
+        // This instance hears its own change now; the others by NOTIFY.
+        if (published.length > 0) await opts.contentVersion.refresh();
+        wait = (await untilNextDue(opts.db)) ?? everyMs;
+      }
     } catch (err) {
       opts.log.warn({ err }, 'publishing the scheduled articles failed');
     } finally {
