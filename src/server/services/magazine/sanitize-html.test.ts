@@ -5,12 +5,8 @@ import {
   ARTICLE_ELEMENTS,
   ARTICLE_INLINE_CLASSES,
 } from '../../../shared/magazine/article-formats';
-import {
-  articlePlainText,
-  readingMinutes,
-  sanitizeArticleHtml as clean,
-  videoEmbedUrl,
-} from './sanitize-html';
+import { articlePlainText, readingMinutes, sanitizeArticleHtml as clean } from './sanitize-html';
+import { videoEmbedUrl } from '../../../shared/magazine/video-embed';
 
 const EMBED = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 

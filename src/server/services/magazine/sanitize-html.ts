@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { videoEmbedUrl } from '../../../shared/magazine/video-embed';
 import {
   ARTICLE_BLOCK_CLASSES,
   ARTICLE_BLOCK_ELEMENTS,
@@ -25,51 +26,6 @@ import {
 
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const VIDEO_HOST = 'www.youtube-nocookie.com';
-
-/** A YouTube video id: 11 characters of letters, digits, '-' and '_'. */
-const VIDEO_ID = /^[\w-]{11}$/;
-
-/**
- * The embed address on the allowed host for a YouTube address in any of its forms (embed, watch,
- * youtu.be, shorts, nocookie), or null when `src` is not a YouTube video. Only the start time is
- * kept of its parameters.
- */
-export function videoEmbedUrl(src: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(src.trim().startsWith('//') ? `https:${src.trim()}` : src.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || (url.port && url.port !== '443' && url.port !== '80')) {
-    return null;
-  }
-  const host = url.hostname.toLowerCase();
-  const segments = url.pathname.split('/').filter(Boolean);
-  let id: string | undefined;
-  if (
-    [
-      'youtube.com',
-      'www.youtube.com',
-      'm.youtube.com',
-      'youtube-nocookie.com',
-      VIDEO_HOST,
-    ].includes(host)
-  ) {
-    if ((segments[0] === 'embed' || segments[0] === 'shorts') && segments.length === 2) {
-      id = segments[1];
-    } else if (segments[0] === 'watch' && segments.length === 1) {
-      id = url.searchParams.get('v') ?? undefined;
-    }
-  } else if (host === 'youtu.be' && segments.length === 1) {
-    id = segments[0];
-  }
-  if (!id || !VIDEO_ID.test(id)) return null;
-  const start = url.searchParams.get('start') ?? url.searchParams.get('t');
-  const seconds = start && /^\d{1,6}s?$/.test(start) ? Number.parseInt(start, 10) : 0;
-  return `${VIDEO_EMBED_ORIGIN}/embed/${id}${seconds > 0 ? `?start=${seconds}` : ''}`;
-}
 
 /** An absolute web address: a link to another site. */
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
