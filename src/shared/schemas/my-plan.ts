@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { paths } from '../config/paths';
 import { formatRupees, rupeesInWords } from '../format/rupees';
 import { MONEY_MAP_LIMITS } from '../planners/money-map-goals';
 import { RETIREMENT_LIMITS } from '../planners/retirement-limits';
@@ -35,8 +36,7 @@ export const MY_PLAN_MESSAGES = {
   alreadySaved: `Already saved should be from ₹0 to ₹${rupeesInWords(MONEY_MAP_LIMITS.maxPresentValue)}`,
   portfolio: 'Please choose a portfolio',
   nothingToChange: 'Please say what to change',
-  retirementSavedOnly:
-    'Already saved for retirement is the existing investment of the retirement planner: change it there',
+  retirementSavedOnly: `Already saved for retirement is the existing investment of the ${paths.retirementPlanner.title}: change it there`,
 } as const;
 
 const m = MY_PLAN_MESSAGES;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { userPlans } from '../../../db/schema/money-map';
+import { paths } from '../../../../shared/config/paths';
 import type { PersonalDataEntry } from '../types';
 
 /** My plan's settings: what the person can invest each month, and their retirement goal's name. */
 export const myPlanEntry: PersonalDataEntry = {
   name: 'myPlan',
-  description:
-    'My plan: what you said you can invest each month across your goals, and the name, place and portfolio you gave your retirement goal. Your other goals are your saved money maps, with the names, places, portfolios and amounts already saved you gave them there.',
+  description: `My plan: what you said you can invest each month across your goals, and the name, place and portfolio you gave your retirement goal. Your other goals are your saved ${paths.moneyMap.title}, with the names, places, portfolios and amounts already saved you gave them there.`,
   tables: ['user_plans'],
 
   async export(tx, { userId }) {
