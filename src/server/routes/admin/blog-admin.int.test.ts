@@ -266,3 +266,85 @@ describe('blog/makeFeatured and DELETE blog', () => {
     expect((await del('blog?id=abc')).statusCode).toBe(400);
   });
 });
+
+describe('the autosave', () => {
+  const draft = (title: string) => ({ title, content: `<p>${title}, half written.</p>`, tags: [] });
+
+  it('keeps work in progress without changing the article or the content version', async () => {
+    const saved = await insert({ title: 'Debt funds' });
+    const before = (await get(`admin/blog?blog=${saved.id}`)).json().blog;
+    await t.app.contentVersion.refresh();
+    const version = t.app.contentVersion.current();
+    const key = crypto.randomUUID();
+
+    const res = await post('admin/blogAutosave', {
+      key,
+      blogId: saved.id,
+      data: draft('Debt funds after 2023'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, msg: 'Draft saved' });
+
+    expect((await get(`admin/blog?blog=${saved.id}`)).json().blog).toEqual(before);
+    expect((await get(`blog/blog?blog=${saved.id}`, {})).json().blog.title).toBe('Debt funds');
+    await t.app.contentVersion.refresh();
+    expect(t.app.contentVersion.current()).toBe(version);
+    const listed = (await get(`admin/blogAutosaves?blog=${saved.id}`)).json().autosaves;
+    expect(listed).toEqual([
+      expect.objectContaining({ key, blogId: saved.id, adminName: 'writer' }),
+    ]);
+    expect(listed[0].data).toMatchObject({ title: 'Debt funds after 2023' });
+  });
+
+  it('refuses one article’s draft key for another article and for a new one', async () => {
+    const first = await insert({ title: 'Liquid funds' });
+    const second = await insert({ title: 'Arbitrage funds' });
+    const key = crypto.randomUUID();
+    await post('admin/blogAutosave', { key, blogId: first.id, data: draft('Liquid funds, 2') });
+
+    const other = await post('admin/blogAutosave', {
+      key,
+      blogId: second.id,
+      data: draft('Arbitrage funds, 2'),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({
+      success: false,
+      msg: 'This draft belongs to another article. Reload the editor to go on.',
+    });
+    expect((await post('admin/blogAutosave', { key, data: draft('New') })).statusCode).toBe(400);
+
+    const kept = (await get(`admin/blogAutosaves?blog=${first.id}`)).json().autosaves;
+    expect(kept.map((row: { data: { title: string } }) => row.data.title)).toEqual([
+      'Liquid funds, 2',
+    ]);
+    expect((await get(`admin/blogAutosaves?blog=${second.id}`)).json().autosaves).toEqual([]);
+  });
+
+  it('lets a new article’s draft be claimed by the save, which then removes it', async () => {
+    const key = crypto.randomUUID();
+    await post('admin/blogAutosave', { key, data: draft('Gilt funds') });
+    const unsaved = (await get('admin/blogAutosaves')).json().autosaves;
+    expect(unsaved.map((row: { key: string }) => row.key)).toContain(key);
+
+    const saved = await insert({ title: 'Gilt funds', draftKey: key });
+    const after = (await get('admin/blogAutosaves')).json().autosaves;
+    expect(after.map((row: { key: string }) => row.key)).not.toContain(key);
+    expect((await get(`admin/blogAutosaves?blog=${saved.id}`)).json().autosaves).toEqual([]);
+  });
+
+  it('refuses a draft for an article that does not exist, and readers altogether', async () => {
+    const missing = await post('admin/blogAutosave', {
+      key: crypto.randomUUID(),
+      blogId: 999_999,
+      data: draft('Nowhere'),
+    });
+    expect(missing.statusCode).toBe(404);
+    const byReader = await post(
+      'admin/blogAutosave',
+      { key: crypto.randomUUID(), data: draft('Mine') },
+      reader,
+    );
+    expect(byReader.statusCode).toBe(403);
+  });
+});
