@@ -132,6 +132,45 @@ test('Read next opens another article in the page, with its own title and addres
   );
 });
 
+test('the byline opens the author’s page: their bio and articles, which lead back to the article', async ({
+  page,
+}) => {
+  await openHydrated(page, article);
+  const heading = page.getByRole('heading', { level: 1 });
+  const title = (await heading.textContent())!.trim();
+  const byline = page.getByRole('main').locator('a[href^="/magazine/author/"]').first();
+  const name = (await byline.textContent())!.trim();
+  await byline.click();
+
+  await expect(page).toHaveURL(/\/magazine\/author\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name}`));
+  const list = page.getByRole('region', { name: `Articles by ${name}` });
+  await expect(list.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${new URL(page.url()).pathname}$`),
+  );
+  await expectNoAxeViolations(page);
+
+  await list.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('an author address that names no author answers 404 with the way back', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await openHydrated(
+    page,
+    paths.magazineAuthor.path.replace(':slug', 'nobody-here'),
+  );
+  expect(response?.status()).toBe(404);
+  acceptThePages404(consoleErrors);
+  await expect(page.getByRole('heading', { level: 1, name: 'Author not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('an address with no article answers 404 and offers the way back to the magazine', async ({
   page,
   consoleErrors,

@@ -32,7 +32,7 @@ export const MY_PLAN_MESSAGES = {
   priority: `A priority should be a whole number from 1 to ${MAX_GOAL_PRIORITY}`,
   move: `A goal can move 1 to ${MAX_GOAL_MOVE_YEARS} years at a time, earlier or later`,
   moveOutOfRange: `That would put the goal outside 1 to ${MONEY_MAP_LIMITS.maxYears} years from now`,
-  retirementOutOfRange: `That would make the retirement age fall outside ${RETIREMENT_LIMITS.retirementAge.min} to ${RETIREMENT_LIMITS.retirementAge.max}, or not after your age`,
+  retirementOutOfRange: `That would make the retirement age fall outside ${RETIREMENT_LIMITS.retirementAge.min} to ${RETIREMENT_LIMITS.retirementAge.max}, not after your age, or not before the age the plan lasts to`,
   alreadySaved: `Already saved should be from ₹0 to ₹${rupeesInWords(MONEY_MAP_LIMITS.maxPresentValue)}`,
   portfolio: 'Please choose a portfolio',
   nothingToChange: 'Please say what to change',

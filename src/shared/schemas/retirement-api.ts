@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GENDERS } from '../planners/retirement-limits';
 import { ZPlannerRatesSchema } from './planner-rates';
+import { RETIREMENT_OPTION_MESSAGES, ZRetirementOptionsSchema } from './retirement-options';
 import { ZRetirementInputsSchema } from './retirement';
 
 /**
@@ -10,13 +11,25 @@ import { ZRetirementInputsSchema } from './retirement';
 
 const ZOwnIdSchema = z.optional(z.string().check(z.maxLength(200)));
 
-/** POST /api/user/saveRetirement: the seeds' payload, with the rates when the user changed them. */
-export const ZSaveRetirementRequestSchema = z.object({
-  uid: ZOwnIdSchema,
-  userId: ZOwnIdSchema,
-  inputs: ZRetirementInputsSchema,
-  rates: z.optional(ZPlannerRatesSchema),
-});
+/**
+ * POST /api/user/saveRetirement: the seeds' payload, with the rates and the options (issue 25)
+ * when the user changed them. A plan must last some years: life expectancy after retirement.
+ */
+export const ZSaveRetirementRequestSchema = z
+  .object({
+    uid: ZOwnIdSchema,
+    userId: ZOwnIdSchema,
+    inputs: ZRetirementInputsSchema,
+    rates: z.optional(ZPlannerRatesSchema),
+    options: z.optional(ZRetirementOptionsSchema),
+  })
+  .check(
+    z.refine(
+      ({ inputs, options }) =>
+        options?.lifeExpectancy === undefined || options.lifeExpectancy > inputs.retirementAge,
+      { message: RETIREMENT_OPTION_MESSAGES.afterRetirement, path: ['options', 'lifeExpectancy'] },
+    ),
+  );
 
 /** What the server computed and stored from the inputs (never a figure the browser sent). */
 const ZRetirementFiguresSchema = z.object({
@@ -54,6 +67,8 @@ export const ZGetRetirementPlannerResponseSchema = z.object({
       newMonthlyInvestment: z.optional(z.number()),
     }),
     rates: z.nullable(ZPlannerRatesSchema),
+    /** The options the user changed; null when they kept the seeds' figures. */
+    options: z.nullable(ZRetirementOptionsSchema),
     figures: ZRetirementFiguresSchema,
     createdAt: z.string(),
   }),

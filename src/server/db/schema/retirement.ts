@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PlannerRates } from '../../../shared/planners/assumptions';
 import type { TRetirementInputs } from '../../../shared/schemas/retirement';
+import type { TRetirementOptions } from '../../../shared/schemas/retirement-options';
 import { auth_user } from './auth';
 
 /**
@@ -29,6 +30,8 @@ export const retirementPlans = pgTable(
     inputs: jsonb('inputs').$type<TRetirementInputs>().notNull(),
     /** The Assumptions panel's rates; null when the user kept the defaults. */
     rates: jsonb('rates').$type<PlannerRates>(),
+    /** The options beyond the seeds the user changed (issue 25); null when none. */
+    options: jsonb('options').$type<TRetirementOptions>(),
     corpusNeeded: doublePrecision('corpus_needed').notNull(),
     shortage: doublePrecision('shortage').notNull(),
     covered: boolean('covered').notNull(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { newsletterSubscribers } from '../../db/schema/contact';
 import { moneyMaps } from '../../db/schema/money-map';
+import { retirementPlans } from '../../db/schema/retirement';
 import { riskProfileResults } from '../../db/schema/risk-profile';
 import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { mintDownloadTicket } from '../../services/reports/download-tickets';
@@ -118,12 +119,16 @@ describe('minting a report link', () => {
 describe('the Money Maps CSV', () => {
   it('is a file named moneymap<date>.csv: BOM, header, every save with its e-mail and time', async () => {
     await t.database.db.delete(moneyMaps);
-    await t.database.db
-      .insert(moneyMaps)
-      .values([
-        moneyMap('=HYPERLINK("https://evil.example","Click")', '2026-03-02T04:30:00Z', 2500.5),
-        moneyMap('home', '2026-03-01T04:30:00Z'),
-      ]);
+    await t.database.db.insert(moneyMaps).values([
+      moneyMap('=HYPERLINK("https://evil.example","Click")', '2026-03-02T04:30:00Z', 2500.5),
+      {
+        ...moneyMap('home', '2026-03-01T04:30:00Z'),
+        alreadySaved: 40000,
+        name: 'Flat in Pune',
+        priority: 2,
+        portfolio: 'assetAllocation',
+      },
+    ]);
     const { url, msg } = await mintLink('/api/admin/fetchMoneyMapResult');
     expect(msg).toBe('Downloading');
     const res = await download(url);
@@ -140,15 +145,16 @@ describe('the Money Maps CSV', () => {
         'Debt return (a year),Asset allocation return (a year),Equity return (a year),' +
         'Step-up (a year),Future value (₹),Debt SIP (₹ a month),' +
         'Asset allocation SIP (₹ a month),Equity SIP (₹ a month),' +
-        '"Step-up SIP, first year (₹ a month)",Suggested route',
+        '"Step-up SIP, first year (₹ a month)",Suggested route,Already saved (₹),Goal name,' +
+        'Priority,Portfolio',
     );
     // Oldest first; India time; numbers as numbers.
     expect(first).toBe(
-      'saver@example.in,2026-03-01 10:00:00,home,150000.00,10,0.06,0.08,0.1,0.12,0,269000,1500,1500,1000,1000,equity',
+      'saver@example.in,2026-03-01 10:00:00,home,150000.00,10,0.06,0.08,0.1,0.12,0,269000,1500,1500,1000,1000,equity,40000.00,Flat in Pune,2,assetAllocation',
     );
     // The formula is text for a spreadsheet: a leading apostrophe, its quotes doubled.
     expect(second).toBe(
-      `saver@example.in,2026-03-02 10:00:00,"'=HYPERLINK(""https://evil.example"",""Click"")",2500.50,10,0.06,0.08,0.1,0.12,0,269000,1500,1500,1000,1000,equity`,
+      `saver@example.in,2026-03-02 10:00:00,"'=HYPERLINK(""https://evil.example"",""Click"")",2500.50,10,0.06,0.08,0.1,0.12,0,269000,1500,1500,1000,1000,equity,0.00,,,`,
     );
     expect(rest).toEqual([]);
   });
@@ -285,6 +291,48 @@ describe('the Retirement Planner and Financial Checkup CSVs', () => {
         'medicalInsurancePoint,financialGoalsPoint,financialPriority,manageMoneyPoint,retire,' +
         'financialAdvisorPoint',
     ]);
+  });
+});
+
+describe('the Retirement Planner CSV', () => {
+  it('shows the options each plan used: the changed ones, else the seeds’ by gender', async () => {
+    const inputs = {
+      age: 30,
+      retirementAge: 60,
+      gender: 'female' as const,
+      existingInvestment: 0,
+      rentalIncome: 0,
+      retiralBenefits: 0,
+      pensionIncome: 0,
+      presentMonthlyExpenses: 50000,
+    };
+    const figures = {
+      corpusNeeded: 1,
+      shortage: 1,
+      covered: false,
+      monthlyConservative: 1,
+      monthlyModerate: 1,
+      monthlyAggressive: 1,
+    };
+    await t.database.db.insert(retirementPlans).values([
+      { userId, inputs, ...figures, createdAt: new Date('2026-04-01T04:30:00Z') },
+      {
+        userId,
+        inputs: { ...inputs, gender: 'male' as const },
+        options: { lifeExpectancy: 95, retirementReturn: 0.05, spendingShare: 0.8 },
+        ...figures,
+        createdAt: new Date('2026-04-02T04:30:00Z'),
+      },
+    ]);
+    const res = await download((await mintLink('/api/admin/retirementPlannerResult')).url);
+    const [header, ...rows] = lines(res.body.slice(1));
+    expect(header).toMatch(
+      /,Life expectancy,Return in retirement \(a year\),Spending in retirement \(share of today's\)$/,
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/,90,0\.04,1$/);
+    expect(rows[1]).toMatch(/,95,0\.05,0\.8$/);
+    await t.database.db.delete(retirementPlans);
   });
 });
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planRetirement, profileOf } from '../../../shared/planners/retirement';
 import { RETIREMENT_MESSAGES } from '../../../shared/schemas/retirement';
+import { RETIREMENT_OPTION_MESSAGES } from '../../../shared/schemas/retirement-options';
 import { retirementPlans } from '../../db/schema/retirement';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
@@ -167,6 +169,62 @@ describe('POST /api/user/saveRetirement', () => {
     expect(monthly.conservative).toBe(69500);
     expect(monthly.moderate).toBeLessThan(46000);
     expect((await rowsOf(id))[0]?.rates).toEqual(rates);
+  });
+});
+
+describe('the options beyond the seeds', () => {
+  const options = { lifeExpectancy: 95, retirementReturn: 0.05, spendingShare: 0.8 };
+
+  it('recomputes with them, stores them and answers them with the latest save', async () => {
+    const { browser, id } = await newUser();
+    const res = await browser.post(SAVE, { inputs, options });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = planRetirement({ ...inputs, gender: 'male' }, undefined, options);
+    expect(res.json().result.figures).toEqual({
+      corpusNeeded: plan.corpusNeeded,
+      shortage: plan.shortage,
+      covered: false,
+      monthly: {
+        conservative: profileOf(plan, 'conservative').monthly,
+        moderate: profileOf(plan, 'moderate').monthly,
+        aggressive: profileOf(plan, 'aggressive').monthly,
+      },
+    });
+    // Not the seeds' figure: the options changed the plan.
+    expect(res.json().result.figures.monthly.moderate).not.toBe(46000);
+    expect((await rowsOf(id))[0]?.options).toEqual(options);
+    expect((await browser.post(GET, {})).json().result.options).toEqual(options);
+  });
+
+  it('stores none when none was changed, and the seeds’ figures stay', async () => {
+    const { browser, id } = await newUser();
+    const res = await browser.post(SAVE, { inputs, options: {} });
+    expect(res.json().result.figures.monthly).toEqual({
+      conservative: 69500,
+      moderate: 46000,
+      aggressive: 30000,
+    });
+    expect((await rowsOf(id))[0]?.options).toBeNull();
+    expect((await browser.post(GET, {})).json().result.options).toBeNull();
+  });
+
+  it('refuses options out of range, and a life that ends before retirement, in words', async () => {
+    const { browser, id } = await newUser();
+    for (const [bad, message] of [
+      [{ lifeExpectancy: 69 }, RETIREMENT_OPTION_MESSAGES.lifeExpectancy],
+      [{ lifeExpectancy: 85.5 }, RETIREMENT_OPTION_MESSAGES.lifeExpectancy],
+      [{ lifeExpectancy: 75 }, RETIREMENT_OPTION_MESSAGES.afterRetirement],
+      [{ retirementReturn: 0.5 }, RETIREMENT_OPTION_MESSAGES.retirementReturn],
+      [{ spendingShare: 0.1 }, RETIREMENT_OPTION_MESSAGES.spendingShare],
+    ] as const) {
+      const res = await browser.post(SAVE, {
+        inputs: { ...inputs, retirementAge: 75 },
+        options: bad,
+      });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', msg: message });
+    }
+    expect(await rowsOf(id)).toEqual([]);
   });
 });
 

@@ -32,7 +32,7 @@ const retirementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['planners'],
         summary: `Save the ${plannerWords('retirementPlanner')}'s inputs`,
         description:
-          'Keeps a new row per save (the history stays). The figures are recomputed from the inputs and the rates; figures sent with them are ignored.',
+          'Keeps a new row per save (the history stays). The figures are recomputed from the inputs, the rates and the options; figures sent with them are ignored.',
         body: ZSaveRetirementRequestSchema,
         response: { 200: ZSaveRetirementResponseSchema, ...errors },
       },
@@ -41,6 +41,7 @@ const retirementRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await saveRetirementPlan(app.db, signedInUser(request).id, {
         inputs: request.body.inputs,
         rates: request.body.rates,
+        options: request.body.options,
       });
       return { success: true as const, msg: 'Retirement plan saved', result };
     },

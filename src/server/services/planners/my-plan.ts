@@ -12,7 +12,7 @@ import {
 import { planGap, type PlanGoal } from '../../../shared/planners/my-plan';
 import { moneyMapPlanGoal, retirementPlanGoal } from '../../../shared/planners/plan-goals';
 import { planRetirement, profileOf } from '../../../shared/planners/retirement';
-import { RETIREMENT_LIMITS } from '../../../shared/planners/retirement-limits';
+import { lifeExpectancyFor, RETIREMENT_LIMITS } from '../../../shared/planners/retirement-limits';
 import { bandToFollow, cautiousMix } from '../../../shared/planners/risk-profile';
 import { stepUpInstalment } from '../../../shared/planners/step-up';
 import { indiaYear } from '../../../shared/format/date';
@@ -140,8 +140,9 @@ function retirementGoal(
       planGoal: null,
     };
   }
-  const plan = planRetirement(inputs, rates);
-  const planGoal = retirementPlanGoal(RETIREMENT_GOAL_ID, inputs, portfolio, rates);
+  const options = row.options ?? {};
+  const plan = planRetirement(inputs, rates, options);
+  const planGoal = retirementPlanGoal(RETIREMENT_GOAL_ID, inputs, portfolio, rates, options);
   return {
     goal: {
       ...base,
@@ -316,13 +317,21 @@ async function updateRetirementGoal(
       const ageNow = latest.inputs.age + Math.max(0, indiaYear(now) - indiaYear(latest.createdAt));
       const retirementAge = latest.inputs.retirementAge + change.moveYears;
       const { min, max } = RETIREMENT_LIMITS.retirementAge;
-      if (retirementAge < min || retirementAge > max || retirementAge <= ageNow) {
+      const lifeExpectancy =
+        latest.options?.lifeExpectancy ?? lifeExpectancyFor(latest.inputs.gender);
+      if (
+        retirementAge < min ||
+        retirementAge > max ||
+        retirementAge <= ageNow ||
+        retirementAge >= lifeExpectancy
+      ) {
         throw badRequest(m.retirementOutOfRange);
       }
       // Retiring later is a new save of the planner (decision 14), its figures worked out anew.
       await saveRetirementPlan(tx, userId, {
         inputs: { ...latest.inputs, retirementAge },
         rates: latest.rates ?? undefined,
+        options: latest.options ?? undefined,
       });
     }
     const settings = {

@@ -3,6 +3,10 @@ import { ratesWith, type PlannerRates } from '../../../shared/planners/assumptio
 import { planRetirement, profileOf } from '../../../shared/planners/retirement';
 import type { TRetirementInputs } from '../../../shared/schemas/retirement';
 import type { TRetirementFigures } from '../../../shared/schemas/retirement-api';
+import {
+  changedOptions,
+  type TRetirementOptions,
+} from '../../../shared/schemas/retirement-options';
 import type { Db } from '../../db/client';
 import { retirementPlans } from '../../db/schema/retirement';
 import { notFound } from '../../errors';
@@ -11,8 +15,9 @@ import { notFound } from '../../errors';
 function retirementFigures(
   inputs: TRetirementInputs,
   rates: PlannerRates | undefined,
+  options: TRetirementOptions | null,
 ): TRetirementFigures {
-  const plan = planRetirement(inputs, ratesWith(rates));
+  const plan = planRetirement(inputs, ratesWith(rates), options ?? {});
   return {
     corpusNeeded: plan.corpusNeeded,
     shortage: plan.shortage,
@@ -44,15 +49,21 @@ function figuresOf(row: RetirementRow): TRetirementFigures {
 export async function saveRetirementPlan(
   db: Db,
   userId: string,
-  input: { inputs: TRetirementInputs; rates?: PlannerRates | undefined },
+  input: {
+    inputs: TRetirementInputs;
+    rates?: PlannerRates | undefined;
+    options?: TRetirementOptions | undefined;
+  },
 ): Promise<{ figures: TRetirementFigures; createdAt: string }> {
-  const figures = retirementFigures(input.inputs, input.rates);
+  const options = changedOptions(input.options);
+  const figures = retirementFigures(input.inputs, input.rates, options);
   const [row] = await db
     .insert(retirementPlans)
     .values({
       userId,
       inputs: input.inputs,
       rates: input.rates ?? null,
+      options,
       corpusNeeded: figures.corpusNeeded,
       shortage: figures.shortage,
       covered: figures.covered,
@@ -78,6 +89,7 @@ export async function findLatestRetirementPlan(db: Db, userId: string) {
   return {
     inputs: row.inputs,
     rates: row.rates,
+    options: row.options,
     figures: figuresOf(row),
     createdAt: row.createdAt.toISOString(),
   };

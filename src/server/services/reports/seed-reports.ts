@@ -1,4 +1,4 @@
-import { DEFAULT_RATES } from '../../../shared/planners/assumptions';
+import { DEFAULT_RATES, RETIREMENT_ASSUMPTIONS } from '../../../shared/planners/assumptions';
 import { ANSWER_KEYS, POINTS_ANSWERS } from '../../../shared/planners/financial-health';
 import { ZNoReportParamsSchema } from '../../../shared/schemas/reports';
 import { defineReport, type ReportColumn } from './report-definition';
@@ -71,6 +71,11 @@ export const moneyMapReport = defineReport({
     number('Equity SIP (₹ a month)', 'm.equity_monthly'),
     number('Step-up SIP, first year (₹ a month)', 'm.step_up_monthly'),
     text('Suggested route', 'm.suggested_route'),
+    // Beyond the seeds (issue 25): what was already saved, and the goal's place in My plan.
+    number('Already saved (₹)', 'm.already_saved'),
+    text('Goal name', 'm.name'),
+    number('Priority', 'm.priority'),
+    text('Portfolio', 'm.portfolio'),
   ],
   from: 'money_maps m join auth_user u on u.id = m.user_id',
   order: { time: 'm.created_at', id: 'm.id' },
@@ -105,6 +110,19 @@ export const retirementPlannerReport = defineReport({
     number('Conservative SIP (₹ a month)', 'round(r.monthly_conservative)'),
     number('Moderate SIP (₹ a month)', 'round(r.monthly_moderate)'),
     number('Aggressive SIP (₹ a month)', 'round(r.monthly_aggressive)'),
+    // The options beyond the seeds (issue 25), as the plan used them: the seeds' where unchanged.
+    number(
+      'Life expectancy',
+      `coalesce((r.options->>'lifeExpectancy')::int, case r.inputs->>'gender' when 'female' then ${RETIREMENT_ASSUMPTIONS.lifeExpectancy.female} else ${RETIREMENT_ASSUMPTIONS.lifeExpectancy.male} end)`,
+    ),
+    number(
+      'Return in retirement (a year)',
+      `coalesce((r.options->>'retirementReturn')::float8, ${RETIREMENT_ASSUMPTIONS.discountRate})`,
+    ),
+    number(
+      "Spending in retirement (share of today's)",
+      `coalesce((r.options->>'spendingShare')::float8, 1)`,
+    ),
   ],
   from: 'retirement_plans r join auth_user u on u.id = r.user_id',
   order: { time: 'r.created_at', id: 'r.id' },

@@ -1,0 +1,1 @@
+ALTER TABLE "retirement_plans" ADD COLUMN "options" jsonb;
