@@ -266,12 +266,16 @@ describe('personal data', () => {
   it('the download lists every save, and deleting the account erases them', async () => {
     const { browser, id } = await newUser();
     await browser.post(SAVE, { inputs });
-    await browser.post(SAVE, { inputs: { ...inputs, age: 31 } });
+    await browser.post(SAVE, { inputs: { ...inputs, age: 31 }, options: { lifeExpectancy: 92 } });
     const download = await browser.get('/api/user/exportData');
     expect(download.statusCode).toBe(200);
     const saved = download.json().retirementPlans;
     expect(saved).toHaveLength(2);
     expect(saved.map((s: { inputs: { age: number } }) => s.inputs.age)).toEqual([30, 31]);
+    expect(saved.map((s: { options: unknown }) => s.options)).toEqual([
+      null,
+      { lifeExpectancy: 92 },
+    ]);
     expect(saved[0].figures.monthly).toEqual({
       conservative: 69500,
       moderate: 46000,

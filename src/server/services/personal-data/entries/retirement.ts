@@ -3,10 +3,10 @@ import { plannerWords } from '../../../../shared/config/paths';
 import { retirementPlans } from '../../../db/schema/retirement';
 import type { PersonalDataEntry } from '../types';
 
-/** Every save of the retirement planner: the inputs, the rates and the figures worked out. */
+/** Every save of the retirement planner: the inputs, rates and options, and the figures worked out. */
 export const retirementEntry: PersonalDataEntry = {
   name: 'retirementPlans',
-  description: `Each time you saved the ${plannerWords('retirementPlanner')}: your ages, gender, savings, income and expenses as you entered them, the rates you chose, and the figures worked out from them.`,
+  description: `Each time you saved the ${plannerWords('retirementPlanner')}: your ages, gender, savings, income and expenses as you entered them, the rates and the options (life expectancy, return and spending in retirement) you chose, and the figures worked out from them.`,
   tables: ['retirement_plans'],
 
   async export(tx, { userId }) {
@@ -19,6 +19,7 @@ export const retirementEntry: PersonalDataEntry = {
     return rows.map((row) => ({
       inputs: row.inputs,
       rates: row.rates,
+      options: row.options,
       figures: {
         corpusNeeded: row.corpusNeeded,
         shortage: row.shortage,
