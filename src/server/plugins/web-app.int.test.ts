@@ -747,7 +747,7 @@ describe('pages that are not public', () => {
     expect(p.mainText).toContain('/no-such-page');
   });
 
-  it.each([paths.profile.path, paths.resetPassword.path, paths.admin.path])(
+  it.each([paths.profile.path, paths.myPlan.path, paths.resetPassword.path, paths.admin.path])(
     '%s is its frame, never stored, kept out of search, with the screen left to the browser',
     async (pagePath) => {
       const p = await page(pagePath);

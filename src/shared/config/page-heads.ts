@@ -101,6 +101,13 @@ export const pageHeads = {
   profile: {
     description: 'Your profile and plans.',
   },
+  myPlan: {
+    description: 'All your goals in one plan: what each needs each month and what you can invest.',
+  },
+  mySharedPlan: {
+    description:
+      'A plan of goals shared by its maker: each goal’s cost and monthly SIP, their total and what they can invest.',
+  },
   resetPassword: {
     description: 'Choose a new password for your account.',
   },

@@ -297,6 +297,25 @@ export const paths = {
     live: true,
     page: 'features/account/profile-page.tsx',
   },
+  // Every saved goal in one list and timeline, against what the user can invest (issue 25).
+  myPlan: {
+    path: '/my-plan',
+    area: 'account',
+    title: 'My plan',
+    live: true,
+    page: 'features/account/my-plan-page.tsx',
+  },
+  // A plan's figures from its share link alone, drawn in the browser from the URL fragment (which
+  // never reaches the server): the server's HTML is one frame for every link.
+  mySharedPlan: {
+    path: '/my-plan/shared',
+    area: 'public',
+    title: 'A shared plan',
+    live: true,
+    page: 'features/account/shared-plan-page.tsx',
+    // Someone's figures, not the site's content: nothing a search should list.
+    noindex: true,
+  },
   resetPassword: {
     path: '/reset-password',
     area: 'account',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, RETURN_PROFILES } from './assumptions';
 import { lumpSumFor, lumpValue } from './annuity';
 import { MONEY_MAP_GOALS, MONEY_MAP_LIMITS, planMoneyMap } from './money-map';
-import { planRetirement, RETIREMENT_OPTION_LIMITS, type RetirementInputs } from './retirement';
+import { planRetirement, type RetirementInputs } from './retirement';
+import { RETIREMENT_OPTION_LIMITS } from './retirement-limits';
 import { RETIREMENT_LIMITS } from './retirement-limits';
 
 /**

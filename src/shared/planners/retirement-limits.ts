@@ -28,6 +28,15 @@ export const RETIREMENT_LIMITS = {
   maxMonthly: 10_000_000,
 } as const;
 
+/**
+ * The ranges of the options beyond the seeds (issue 25): life expectancy and spending share here,
+ * the return in retirement by RATE_LIMITS.
+ */
+export const RETIREMENT_OPTION_LIMITS = {
+  lifeExpectancy: { min: 70, max: 100 },
+  spendingShare: { min: 0.3, max: 1.5 },
+} as const;
+
 export function lifeExpectancyFor(gender: Gender): number {
   return RETIREMENT_ASSUMPTIONS.lifeExpectancy[gender];
 }

@@ -50,12 +50,6 @@ export type RetirementOptions = {
   readonly spendingShare?: number;
 };
 
-/** The options' ranges: life expectancy and spending share here, returns by RATE_LIMITS. */
-export const RETIREMENT_OPTION_LIMITS = {
-  lifeExpectancy: { min: 70, max: 100 },
-  spendingShare: { min: 0.3, max: 1.5 },
-} as const;
-
 export type ProfilePlan = {
   readonly id: ReturnProfile;
   readonly label: string;

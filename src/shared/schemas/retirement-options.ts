@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { formatPercent } from '../format/percent';
 import { RATE_LIMITS } from '../planners/assumptions';
-import { RETIREMENT_OPTION_LIMITS } from '../planners/retirement';
+import { RETIREMENT_OPTION_LIMITS } from '../planners/retirement-limits';
 
 /**
  * The retirement planner's options beyond the seeds (issue 25) as a save carries them: each one
@@ -56,4 +56,26 @@ export function changedOptions(options: TRetirementOptions | undefined): TRetire
     Object.entries(options).filter(([, value]) => value !== undefined),
   ) as TRetirementOptions;
   return Object.keys(changed).length > 0 ? changed : null;
+}
+
+export type RetirementOptionField = keyof TRetirementOptions;
+
+/**
+ * The first problem with the options for a plan retiring at `retirementAge`, or null: each in its
+ * range, and life expectancy after retirement (else retirement would last no years). The page
+ * shows it under the field; the save refuses the same in the same words.
+ */
+export function retirementOptionsProblem(
+  options: TRetirementOptions,
+  retirementAge: number,
+): { field: RetirementOptionField; message: string } | null {
+  const parsed = ZRetirementOptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { field: issue.path[0] as RetirementOptionField, message: issue.message };
+  }
+  if (options.lifeExpectancy !== undefined && options.lifeExpectancy <= retirementAge) {
+    return { field: 'lifeExpectancy', message: m.afterRetirement };
+  }
+  return null;
 }

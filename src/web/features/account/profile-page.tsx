@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link as RouterLink, useLocation, useSearch } from 'wouter';
+import { paths } from '../../../shared/config/paths';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
 import { AccountPanels } from './components/account-panels';
@@ -34,6 +36,13 @@ export default function ProfilePage() {
         {session.status === 'signed-in' && (
           <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
             Signed in as <strong>{session.user.email}</strong>
+          </Typography>
+        )}
+        {session.status === 'signed-in' && (
+          <Typography sx={{ mt: 1 }}>
+            <Link component={RouterLink} to={paths.myPlan.path} sx={{ fontWeight: 700 }}>
+              See all your goals together in {paths.myPlan.title}
+            </Link>
           </Typography>
         )}
       </Box>

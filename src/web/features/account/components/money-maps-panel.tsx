@@ -22,6 +22,7 @@ import {
 import { MONEY_MAP_ROUTES } from '../../../../shared/planners/money-map';
 import type { TSavedMoneyMap } from '../../../../shared/schemas/save-money-map';
 import { shareFragmentOf } from '../../../components/planner/money-map-link';
+import { withSaved } from '../../../components/planner/saved-link';
 import { useNotify } from '../../../lib/notify';
 import { queryClient, useAppMutation, useAppQuery } from '../../../lib/query-client';
 import type { SessionUser } from '../../../lib/session';
@@ -80,11 +81,14 @@ function SavedMap({ map, onDelete }: { map: TSavedMoneyMap; onDelete: () => void
   const flat = map.monthly[route];
   const link =
     paths.moneyMap.path +
-    shareFragmentOf({
-      input: { presentValue: map.presentValue, goal: map.goal as MoneyMapGoal, years: map.years },
-      rates: map.rates,
-      stepUp: map.stepUp,
-    });
+    withSaved(
+      shareFragmentOf({
+        input: { presentValue: map.presentValue, goal: map.goal as MoneyMapGoal, years: map.years },
+        rates: map.rates,
+        stepUp: map.stepUp,
+      }),
+      map.alreadySaved,
+    );
   return (
     <Box
       component="li"

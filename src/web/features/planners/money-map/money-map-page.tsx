@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../../shared/config/paths';
 import type { PlannerRates } from '../../../../shared/planners/assumptions';
-import type { TMoneyMapInput } from '../../../../shared/schemas/money-map';
+import { MONEY_MAP_LIMITS } from '../../../../shared/planners/money-map-goals';
 import { MoneyMapBreadcrumbs } from './components/money-map-breadcrumbs';
 import { MoneyMapForm, type MoneyMapFormValues } from './components/money-map-form';
 import type { Scenario } from './types';
+import type { TMoneyMapFormInput } from './utils/form-schema';
 
 // Said only when the page was opened from a share link that cannot be read.
 const BrokenLinkNote = lazy(() =>
@@ -27,7 +28,7 @@ const MoneyMapResult = lazy(() => loadResult().then((m) => ({ default: m.MoneyMa
 export default function MoneyMapPage() {
   // The result stays as it was while the inputs change, until the next submit: a valid one
   // replaces it, an invalid one takes it away (it no longer answers what the form says).
-  const [input, setInput] = useState<TMoneyMapInput | null>(null);
+  const [input, setInput] = useState<TMoneyMapFormInput | null>(null);
   // Each valid submit is one calculation: the result takes the focus and a signed-in user's map
   // is saved once per calculation, not on every change of an assumption.
   const [submission, setSubmission] = useState(0);
@@ -45,7 +46,7 @@ export default function MoneyMapPage() {
   // The goal the rates were last set for (an invalid submit in between does not forget it).
   const ratesGoal = useRef<string | null>(null);
 
-  const handleCalculate = (next: TMoneyMapInput) => {
+  const handleCalculate = (next: TMoneyMapFormInput) => {
     if (next.goal !== ratesGoal.current) setInflation(null);
     ratesGoal.current = next.goal;
     setInput(next);
@@ -58,18 +59,23 @@ export default function MoneyMapPage() {
   useEffect(() => {
     const open = () => {
       if (window.location.hash.length <= 1) return;
-      void import('../../../components/planner/money-map-link').then(({ parseShareFragment }) => {
+      void Promise.all([
+        import('../../../components/planner/money-map-link'),
+        import('../../../components/planner/saved-link'),
+      ]).then(([{ parseShareFragment }, { savedOf }]) => {
         const shared = parseShareFragment(window.location.hash);
-        if (shared === 'broken') setBrokenLink(true);
-        if (shared === null || shared === 'broken') return;
+        const saved = savedOf(window.location.hash, MONEY_MAP_LIMITS.maxPresentValue);
+        if (shared === 'broken' || (shared !== null && saved === 'broken')) setBrokenLink(true);
+        if (shared === null || shared === 'broken' || saved === 'broken') return;
         setBrokenLink(false);
         setRestored({
           presentValue: String(shared.input.presentValue),
           goal: shared.input.goal,
           years: String(shared.input.years),
+          alreadySaved: saved === undefined ? '' : String(saved),
         });
         ratesGoal.current = shared.input.goal;
-        setInput(shared.input);
+        setInput({ ...shared.input, alreadySaved: saved });
         setReturns(shared.rates?.returns ?? null);
         setInflation(shared.rates?.inflation ?? null);
         setStepUp(shared.stepUp);

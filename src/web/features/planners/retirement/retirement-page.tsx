@@ -12,6 +12,7 @@ import {
   RETURN_PROFILES,
   type PlannerRates,
 } from '../../../../shared/planners/assumptions';
+import type { RetirementOptions } from '../../../../shared/planners/retirement';
 import { RETURN_PROFILE_LABELS } from '../../../../shared/planners/retirement-limits';
 import type {
   TRetirementFinancial,
@@ -26,7 +27,13 @@ import type { FinancialValues } from './components/financial-form';
 import { PersonalForm, type PersonalValues } from './components/personal-form';
 import { PlannerPanel } from './components/planner-panel';
 import { RetirementBreadcrumbs } from './components/retirement-breadcrumbs';
+import { changedOptionWords } from './utils/option-words';
 import type { SharedRetirement } from './utils/share-link';
+
+// Offered once a save has gone through: not part of the page's first load.
+const MyPlanLink = lazy(() =>
+  import('../../../components/planner/my-plan-link').then((m) => ({ default: m.MyPlanLink })),
+);
 
 // Said only when the page was opened from a share link that cannot be read.
 const BrokenLinkNote = lazy(() =>
@@ -48,6 +55,9 @@ const preload = () => {
 };
 
 type Panel = 'personal' | 'financial' | 'summary';
+
+/** How long after the last change of an option it is saved. */
+const OPTIONS_SAVE_DELAY_MS = 1500;
 
 type Refill = {
   personal: PersonalValues;
@@ -89,6 +99,8 @@ type PlannerProps = {
   shared: SharedRetirement | null;
   rates: PlannerRates;
   onRatesChange: (rates: PlannerRates) => void;
+  options: RetirementOptions;
+  onOptionsChange: (options: RetirementOptions) => void;
   onStartOver: () => void;
   scenarioA: SharedRetirement | null;
   onCompare: (scenarioA: SharedRetirement | null) => void;
@@ -100,6 +112,8 @@ function RetirementPlanner({
   shared,
   rates,
   onRatesChange,
+  options,
+  onOptionsChange,
   onStartOver,
   scenarioA,
   onCompare,
@@ -129,15 +143,32 @@ function RetirementPlanner({
   const locked = committed !== null && negativeShortage;
 
   const userId = session.status === 'signed-in' ? session.user.id : null;
+  // Once a save has gone through, My plan is offered under the Summary.
+  const [saved, setSaved] = useState(false);
+  // What was saved last: options changed after it are saved with the same inputs.
+  const savedInputs = useRef<TRetirementInputs | null>(null);
+  const savedOptions = useRef(JSON.stringify(options));
   const save = useCallback(
     (inputs: TRetirementInputs) => {
       if (!userId) return;
-      saveRetirement(userId, inputs, areDefaultRates(rates) ? undefined : rates).catch(() =>
-        notify(GENERIC_ERROR_MESSAGE, 'error'),
+      savedInputs.current = inputs;
+      savedOptions.current = JSON.stringify(options);
+      saveRetirement(userId, inputs, areDefaultRates(rates) ? undefined : rates, options).then(
+        () => setSaved(true),
+        () => notify(GENERIC_ERROR_MESSAGE, 'error'),
       );
     },
-    [userId, rates, notify],
+    [userId, rates, options, notify],
   );
+  // Options changed in the Summary after a save are kept too, once the typing has settled: every
+  // save is a row (decision 14), so not one a keystroke.
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    const inputs = savedInputs.current;
+    if (!inputs || optionsKey === savedOptions.current) return;
+    const timer = window.setTimeout(() => save(inputs), OPTIONS_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [optionsKey, save]);
 
   const open = (panel: Panel) => {
     setExpanded(panel);
@@ -225,27 +256,37 @@ function RetirementPlanner({
               onTryAgain={onStartOver}
               initialStepUp={summaryRun === 0 ? (shared?.stepUp ?? 0) : 0}
               initialProfile={(summaryRun === 0 && shared?.profile) || 'conservative'}
+              profileFromLink={summaryRun === 0 && shared !== null}
+              options={options}
+              onOptionsChange={onOptionsChange}
               scenarioA={scenarioA}
               onCompare={handleCompare}
             />
           )}
         </Suspense>
       </PlannerPanel>
-      <RatesFootnote rates={rates} />
+      {saved && committed && (
+        <Suspense fallback={null}>
+          <MyPlanLink what="retirement plan" />
+        </Suspense>
+      )}
+      <RatesFootnote rates={rates} options={options} />
     </Box>
   );
 }
 
 /** The seeds' footnote: the rates the projections use (the user's own, once changed). */
-function RatesFootnote({ rates }: { rates: PlannerRates }) {
+function RatesFootnote({ rates, options }: { rates: PlannerRates; options: RetirementOptions }) {
   const returns = RETURN_PROFILES.map(
     (id) => `${formatPercent(rates.returns[id])} (${RETURN_PROFILE_LABELS[id].toLowerCase()})`,
   );
+  const optionWords = changedOptionWords(options);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="rates-footnote">
       * Projections assume yearly returns of {returns[0]}, {returns[1]} and {returns[2]}, and
       inflation of {formatPercent(rates.inflation)} a year
       {areDefaultRates(rates) ? '' : ' (rates you chose)'}.
+      {optionWords.length > 0 && ` Your options: ${optionWords.join('; ')}.`}
     </Typography>
   );
 }
@@ -258,6 +299,7 @@ export default function RetirementPlannerPage() {
   const [refill, setRefill] = useState<Refill | null>(null);
   const [shared, setShared] = useState<SharedRetirement | null>(null);
   const [rates, setRates] = useState<PlannerRates>(DEFAULT_RATES);
+  const [options, setOptions] = useState<RetirementOptions>({});
   const [scenarioA, setScenarioA] = useState<SharedRetirement | null>(null);
   // The page was opened from a share link that cannot be read: the form starts empty, and says so.
   const [brokenLink, setBrokenLink] = useState(false);
@@ -276,6 +318,7 @@ export default function RetirementPlannerPage() {
         const next = refillOf(saved.inputs, saved.rates ?? DEFAULT_RATES);
         setRefill(next);
         setRates(next.rates);
+        setOptions(saved.options ?? {});
       },
       () => {
         if (live) notify(GENERIC_ERROR_MESSAGE, 'error');
@@ -299,6 +342,7 @@ export default function RetirementPlannerPage() {
         fromLink.current = true;
         setRefill(refillOf(link.inputs, link.rates));
         setRates(link.rates);
+        setOptions(link.options ?? {});
         setShared(link);
         setRun((n) => n + 1);
       });
@@ -312,6 +356,7 @@ export default function RetirementPlannerPage() {
     setRefill(null);
     setShared(null);
     setRates(DEFAULT_RATES);
+    setOptions({});
     setRun((n) => n + 1);
     requestAnimationFrame(() => document.getElementById('retirement-age-now')?.focus());
   };
@@ -349,6 +394,8 @@ export default function RetirementPlannerPage() {
         shared={shared}
         rates={rates}
         onRatesChange={setRates}
+        options={options}
+        onOptionsChange={setOptions}
         onStartOver={startOver}
         scenarioA={scenarioA}
         onCompare={setScenarioA}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatPercent } from '../../../../../shared/format/percent';
+import { formatRupees } from '../../../../../shared/format/rupees';
 import {
   areGoalDefaultRates,
   inflationFor,
@@ -40,6 +41,12 @@ export function AssumptionsNote({ plan, stepUp }: { plan: MoneyMapPlan; stepUp: 
         Expected returns a year: {returns}
         {edited ? ' (the rates in use, including your changes)' : ''}. Returns are not guaranteed.
       </li>
+      {(plan.input.alreadySaved ?? 0) > 0 && (
+        <li>
+          Already saved: {formatRupees(plan.input.alreadySaved ?? 0)}, left to grow at each
+          route&apos;s rate, compounded monthly, until the goal; each SIP pays for what remains.
+        </li>
+      )}
       {stepUp > 0 && (
         <li>Step-up: each year&apos;s instalments are {formatPercent(stepUp)} above the last.</li>
       )}

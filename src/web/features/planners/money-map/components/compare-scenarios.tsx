@@ -10,7 +10,7 @@ import { yearsText } from '../utils/route-words';
 function describe(scenario: Scenario): PlanCells {
   const plan = planMoneyMap(scenario.input, scenario.rates);
   const first = stepUpInstalment(
-    plan.futureValue,
+    plan.suggested.remaining,
     scenario.stepUp,
     plan.suggested.rate,
     scenario.input.years,
@@ -21,6 +21,7 @@ function describe(scenario: Scenario): PlanCells {
     ['Years', yearsText(scenario.input.years)],
     ['Inflation', `${formatPercent(plan.inflation)} a year`],
     ['Cost then', formatRupees(plan.futureValue)],
+    ['Already saved', formatRupees(scenario.input.alreadySaved ?? 0)],
     ...plan.routes.map((route): [string, ReactNode] => [
       route.label,
       `${formatRupees(route.monthly)} a month at ${formatPercent(route.rate)}`,

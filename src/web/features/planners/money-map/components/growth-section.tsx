@@ -23,7 +23,13 @@ type GrowthSectionProps = {
  * the eye, a caption that sums it up, and the same figures as a table that anyone can open.
  */
 export function GrowthSection({ plan, monthly, stepUp }: GrowthSectionProps) {
-  const { suggested, futureValue, input } = plan;
+  const { suggested, input } = plan;
+  // What the SIP has to build: the cost then, less what is already saved grown by then.
+  const target = suggested.remaining;
+  const goalWords =
+    target === plan.futureValue
+      ? `the ${formatRupees(target)} goal`
+      : `the ${formatRupees(Math.round(target))} your savings leave to find`;
   const series = useMemo(
     () => growthSeries(monthly, suggested.rate, input.years, stepUp),
     [monthly, suggested.rate, input.years, stepUp],
@@ -38,14 +44,14 @@ export function GrowthSection({ plan, monthly, stepUp }: GrowthSectionProps) {
         <Suspense
           fallback={<Box sx={{ height: CHART_HEIGHT, borderRadius: 2, bgcolor: 'action.hover' }} />}
         >
-          <GrowthChart series={series} goal={futureValue} />
+          <GrowthChart series={series} goal={target} />
         </Suspense>
       </Box>
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Paying {formatRupees(monthly)} a month{rising} into {routeName} at{' '}
         {formatPercent(suggested.rate)} a year, you pay in {formatRupees(last?.paidIn ?? 0)} over{' '}
-        {yearsText(input.years)} and end with about {formatRupees(last?.value ?? 0)}, enough for the{' '}
-        {formatRupees(futureValue)} goal.
+        {yearsText(input.years)} and end with about {formatRupees(last?.value ?? 0)}, enough for{' '}
+        {goalWords}.
       </Typography>
       <Box
         component="details"

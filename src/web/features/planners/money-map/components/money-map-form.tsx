@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { paths } from '../../../../../shared/config/paths';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { rupeesInWords } from '../../../../../shared/format/rupees';
@@ -11,7 +11,7 @@ import {
   MONEY_MAP_LIMITS,
   type MoneyMapGoal,
 } from '../../../../../shared/planners/money-map-goals';
-import type { TMoneyMapInput } from '../../../../../shared/schemas/money-map';
+import type { TMoneyMapFormInput } from '../utils/form-schema';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -23,8 +23,7 @@ import {
 import { parseAmount } from '../../../../../shared/format/amount';
 
 // Zod stays off the page's first load: the schema comes when the visitor starts typing.
-const loadSchema = () =>
-  import('../../../../../shared/schemas/money-map').then((m) => m.ZMoneyMapInputSchema);
+const loadSchema = () => import('../utils/form-schema').then((m) => m.ZMoneyMapFormSchema);
 
 const goalOptions = MONEY_MAP_GOALS.map((goal) => ({
   value: goal,
@@ -43,11 +42,26 @@ function presentValueHint(text: string): string {
   return `₹${rupeesInWords(amount)}`;
 }
 
-export type MoneyMapFormValues = { presentValue: string; goal: string; years: string };
+/** What is already saved, read back in words; empty is nothing saved. */
+function alreadySavedHint(text: string): string {
+  const amount = parseAmount(text);
+  if (amount === undefined || !Number.isFinite(amount) || amount <= 0) {
+    return 'Put aside for this goal today; it grows with the route and lowers the SIP';
+  }
+  return `₹${rupeesInWords(amount)}`;
+}
+
+export type MoneyMapFormValues = {
+  presentValue: string;
+  goal: string;
+  years: string;
+  /** Beyond the seeds (issue 25): empty means nothing saved yet. */
+  alreadySaved: string;
+};
 
 type MoneyMapFormProps = {
   /** Called with checked inputs on every valid submit. */
-  onCalculate: (input: TMoneyMapInput) => void;
+  onCalculate: (input: TMoneyMapFormInput) => void;
   /** Called on a submit that stops at a problem: the last result no longer answers the form. */
   onInvalid: () => void;
   /** Values to show in place of what was typed (a share link's). */
@@ -61,19 +75,31 @@ type MoneyMapFormProps = {
 export function MoneyMapForm({ onCalculate, onInvalid, restored }: MoneyMapFormProps) {
   const form = useForm({
     schema: loadSchema,
-    initialValues: { presentValue: '', goal: '', years: '' } as MoneyMapFormValues,
+    initialValues: {
+      presentValue: '',
+      goal: '',
+      years: '',
+      alreadySaved: '',
+    } as MoneyMapFormValues,
     toInput: (values) => ({
       presentValue: parseAmount(values.presentValue),
       goal: values.goal,
       years: parseAmount(values.years),
+      // Empty is no saving: the seeds' plan, to the rupee.
+      alreadySaved:
+        values.alreadySaved.trim() === '' ? undefined : parseAmount(values.alreadySaved),
     }),
     submit: onCalculate,
     onInvalid,
   });
 
   const { setValues } = form;
+  // A restored saving opens the options, so that what the figures use is in sight.
+  const optionsRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    if (restored) setValues(restored);
+    if (!restored) return;
+    setValues(restored);
+    if (restored.alreadySaved !== '' && optionsRef.current) optionsRef.current.open = true;
   }, [restored, setValues]);
 
   const goal = form.values.goal;
@@ -132,6 +158,24 @@ export function MoneyMapForm({ onCalculate, onInvalid, restored }: MoneyMapFormP
           {...form.field('years')}
           help={`Years from now, ${MONEY_MAP_LIMITS.minYears} to ${MONEY_MAP_LIMITS.maxYears}`}
         />
+      </Box>
+      <Box
+        component="details"
+        ref={optionsRef}
+        sx={{ mt: 2, '& > summary': { cursor: 'pointer', fontWeight: 700, color: 'primary.main' } }}
+      >
+        <summary>More options</summary>
+        <Box sx={{ mt: 2, maxWidth: 360 }}>
+          <FormTextField
+            id="money-map-already-saved"
+            label="Already saved for this goal"
+            prefix="₹"
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.field('alreadySaved')}
+            help={alreadySavedHint(form.values.alreadySaved)}
+          />
+        </Box>
       </Box>
       <SubmitButton busy={form.busy} sx={{ mt: 2.5, px: 5 }}>
         Submit

@@ -13,7 +13,6 @@ import { formatRupees, rupeesInWords } from '../../../../../shared/format/rupees
 import { DEFAULT_RATES, type PlannerRates } from '../../../../../shared/planners/assumptions';
 import { inflationFor, planMoneyMap } from '../../../../../shared/planners/money-map';
 import { stepUpInstalment } from '../../../../../shared/planners/step-up';
-import type { TMoneyMapInput } from '../../../../../shared/schemas/money-map';
 import { FiguresAnnouncer } from '../../../../components/planner/figures-announcer';
 import { StaleFigures } from '../../../../components/planner/rates-panel';
 import { risingWords } from '../../../../components/planner/rising-words';
@@ -26,6 +25,11 @@ import type { Scenario } from '../types';
 import { useSaveOnCalculate } from '../hooks/use-save-on-calculate';
 import { yearsText } from '../utils/route-words';
 import { shareFragmentOf } from '../../../../components/planner/money-map-link';
+import { MyPlanLink } from '../../../../components/planner/my-plan-link';
+import type { TMoneyMapFormInput } from '../utils/form-schema';
+import { withSaved } from '../../../../components/planner/saved-link';
+import { AlreadySavedNote, LumpSumNote } from './already-saved-note';
+import { RiskRouteNote } from './risk-route-note';
 import { AssumptionsNote } from './assumptions-note';
 import { AssumptionsPanel } from './assumptions-panel';
 import { CompareScenarios } from './compare-scenarios';
@@ -54,7 +58,7 @@ function Section({
 }
 
 type MoneyMapResultProps = {
-  input: TMoneyMapInput;
+  input: TMoneyMapFormInput;
   /** What the Assumptions panel changed: null for a rate that is the usual one (the goal's). */
   editedRates: { inflation: number | null; returns: PlannerRates['returns'] | null };
   stepUp: number;
@@ -93,7 +97,7 @@ export function MoneyMapResult({
   );
   const plan = useMemo(() => planMoneyMap(input, rates), [input, rates]);
   const scenario: Scenario = useMemo(() => ({ input, rates, stepUp }), [input, rates, stepUp]);
-  useSaveOnCalculate(submission, scenario);
+  const saved = useSaveOnCalculate(submission, scenario);
 
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -111,7 +115,11 @@ export function MoneyMapResult({
   const { futureValue, suggested } = plan;
   const years = yearsText(input.years);
   // The suggested route's SIP as the chart and the cost of waiting use it: stepped up as chosen.
-  const firstMonthly = stepUpInstalment(futureValue, stepUp, suggested.rate, input.years);
+  // What the SIP builds: the cost then, less what is already saved grown by then (all of it when
+  // nothing is saved, so the seeds' figures stay as they were).
+  const sipTarget = suggested.remaining;
+  const hasSaved = (input.alreadySaved ?? 0) > 0;
+  const firstMonthly = stepUpInstalment(sipTarget, stepUp, suggested.rate, input.years);
   const rising = risingWords(stepUp);
 
   const compare = () => {
@@ -170,7 +178,11 @@ export function MoneyMapResult({
       </Typography>
       <FiguresAnnouncer
         resetKey={submission}
-        text={`${plan.goalLabel}: ${formatRupees(futureValue)} in ${years}. ${suggested.label}, the suggested route, at ${formatPercent(suggested.rate)} a year: ${formatRupees(firstMonthly)} a month${rising.replace(/,$/, '')}.`}
+        text={
+          suggested.covered
+            ? `${plan.goalLabel}: ${formatRupees(futureValue)} in ${years}, already covered by your savings.`
+            : `${plan.goalLabel}: ${formatRupees(futureValue)} in ${years}. ${suggested.label}, the suggested route, at ${formatPercent(suggested.rate)} a year: ${formatRupees(firstMonthly)} a month${rising.replace(/,$/, '')}.`
+        }
       />
       <StaleFigures stale={!ratesValid}>
         <Typography sx={{ mt: 1, maxWidth: '60ch' }}>
@@ -178,6 +190,7 @@ export function MoneyMapResult({
           {formatRupees(futureValue)} ({rupeesInWords(futureValue)}) in {years}, with prices rising{' '}
           {formatPercent(plan.inflation)} a year.
         </Typography>
+        <AlreadySavedNote plan={plan} />
 
         {scenarioA && (
           <Section title="Comparing two plans" print={false}>
@@ -190,41 +203,49 @@ export function MoneyMapResult({
 
         <Section title="Monthly SIP by route">
           <RouteMap plan={plan} />
+          <LumpSumNote plan={plan} />
+          <RiskRouteNote plan={plan} />
         </Section>
 
-        <Section title="Step up each year" print={false}>
-          <StepUpSection
-            id="money-map-step-up"
-            target={futureValue}
-            years={input.years}
-            options={plan.routes}
-            chosen={suggested}
-            optionHeader="Route"
-            stepUp={stepUp}
-            onChange={onStepUpChange}
-          />
-        </Section>
+        {!suggested.covered && (
+          <>
+            <Section title="Step up each year" print={false}>
+              <StepUpSection
+                id="money-map-step-up"
+                target={sipTarget}
+                years={input.years}
+                // With savings each route has its own remainder: the table keeps to the suggested one.
+                options={hasSaved ? [suggested] : plan.routes}
+                chosen={suggested}
+                optionHeader="Route"
+                stepUp={stepUp}
+                onChange={onStepUpChange}
+              />
+            </Section>
 
-        {input.years > 1 && (
-          <Section title="The cost of waiting a year">
-            <WaitingNote
-              target={futureValue}
-              rate={suggested.rate}
-              years={input.years}
-              stepUp={stepUp}
-              what="goal"
-              route={`by ${suggested.label.toLowerCase()}`}
-            />
-          </Section>
+            {/* Waiting a year moves the savings' growth too: the note is the seeds' case only. */}
+            {input.years > 1 && !hasSaved && (
+              <Section title="The cost of waiting a year">
+                <WaitingNote
+                  target={futureValue}
+                  rate={suggested.rate}
+                  years={input.years}
+                  stepUp={stepUp}
+                  what="goal"
+                  route={`by ${suggested.label.toLowerCase()}`}
+                />
+              </Section>
+            )}
+
+            <Section title={`How ${formatRupees(firstMonthly)} a month${rising} grows`}>
+              <GrowthSection plan={plan} monthly={firstMonthly} stepUp={stepUp} />
+            </Section>
+
+            <Section title="The working" print={false}>
+              <WorkingReceipt plan={plan} stepUp={stepUp} />
+            </Section>
+          </>
         )}
-
-        <Section title={`How ${formatRupees(firstMonthly)} a month${rising} grows`}>
-          <GrowthSection plan={plan} monthly={firstMonthly} stepUp={stepUp} />
-        </Section>
-
-        <Section title="The working" print={false}>
-          <WorkingReceipt plan={plan} stepUp={stepUp} />
-        </Section>
       </StaleFigures>
 
       <Section title="Assumptions">
@@ -242,7 +263,7 @@ export function MoneyMapResult({
       <Section title="Share or compare" print={false}>
         <ShareLink
           path={paths.moneyMap.path}
-          fragment={shareFragmentOf(scenario)}
+          fragment={withSaved(shareFragmentOf(scenario), input.alreadySaved)}
           noun="money map"
         />
         <Button
@@ -255,6 +276,7 @@ export function MoneyMapResult({
         </Button>
       </Section>
 
+      {saved && <MyPlanLink what="money map" />}
       <Divider sx={{ my: 3 }} />
       <Typography variant="body2" sx={{ mb: 2, maxWidth: '70ch' }}>
         These figures are illustrations at the rates assumed above, not promises: prices and returns

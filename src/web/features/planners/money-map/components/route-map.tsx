@@ -100,14 +100,20 @@ export function RouteMap({ plan }: { plan: MoneyMapPlan }) {
                 <Typography
                   sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.dark', mt: 0.5 }}
                 >
-                  {formatRupees(route.monthly)}
-                  <Box
-                    component="span"
-                    sx={{ fontSize: '0.9rem', fontWeight: 400, color: 'text.secondary' }}
-                  >
-                    {' '}
-                    a month
-                  </Box>
+                  {route.covered ? (
+                    'Covered'
+                  ) : (
+                    <>
+                      {formatRupees(route.monthly)}
+                      <Box
+                        component="span"
+                        sx={{ fontSize: '0.9rem', fontWeight: 400, color: 'text.secondary' }}
+                      >
+                        {' '}
+                        a month
+                      </Box>
+                    </>
+                  )}
                 </Typography>
                 {isSuggested && (
                   <Box

@@ -6,8 +6,8 @@ import { stepUpInstalment } from '../../../../../shared/planners/step-up';
 import { CompareTable, type PlanCells } from '../../../../components/planner/compare-table';
 import type { SharedRetirement } from '../utils/share-link';
 
-function describe({ inputs, rates, stepUp }: SharedRetirement): PlanCells {
-  const plan = planRetirement(inputs, rates);
+function describe({ inputs, rates, stepUp, options = {} }: SharedRetirement): PlanCells {
+  const plan = planRetirement(inputs, rates, options);
   const monthly = (rate: number, flat: number) => {
     if (plan.covered) return 'Covered';
     const text = `${formatRupees(flat)} a month at ${formatPercent(rate)}`;
@@ -24,6 +24,8 @@ function describe({ inputs, rates, stepUp }: SharedRetirement): PlanCells {
     ['Retiral benefits', formatRupees(inputs.retiralBenefits)],
     ['Rent and pension', `${formatRupees(inputs.rentalIncome + inputs.pensionIncome)} a month`],
     ['Inflation', `${formatPercent(rates.inflation)} a year`],
+    ['Return in retirement', `${formatPercent(plan.retirementReturn)} a year`],
+    ['Spending in retirement', `${formatPercent(plan.spendingShare)} of today's`],
     ['Needed at retirement', formatRupees(plan.corpusNeeded)],
     ['Still to save', plan.covered ? 'Nothing: covered' : formatRupees(plan.shortage)],
     ...plan.profiles.map((p): [string, string] => [p.label, monthly(p.rate, p.monthly)]),

@@ -13,7 +13,10 @@ const p = formatPercent;
  */
 export function HowCalculated({ plan, profile }: { plan: RetirementPlan; profile: ProfilePlan }) {
   const { input, rates, workingYears, retirementYears, lifeExpectancy } = plan;
-  const { discountRate, rentGrowth } = RETIREMENT_ASSUMPTIONS;
+  const { rentGrowth } = RETIREMENT_ASSUMPTIONS;
+  // The seeds' 4% unless the user changed it in the options.
+  const discountRate = plan.retirementReturn;
+  const monthlyInRetirement = input.presentMonthlyExpenses * plan.spendingShare;
   const inflation = rates.inflation;
   return (
     <Box
@@ -27,9 +30,11 @@ export function HowCalculated({ plan, profile }: { plan: RetirementPlan; profile
       </li>
       <li>
         <strong>Your expenses when you retire.</strong> {r(input.presentMonthlyExpenses)} a month is{' '}
-        {r(input.presentMonthlyExpenses * 12)} a year today. Rising {p(inflation)} a year for{' '}
-        {workingYears} years, that becomes {r(plan.expenseAtRetirement)} in your first year of
-        retirement.
+        {r(input.presentMonthlyExpenses * 12)} a year today.
+        {plan.spendingShare !== 1 &&
+          ` You plan to spend ${p(plan.spendingShare)} of it in retirement: ${r(monthlyInRetirement)} a month, ${r(monthlyInRetirement * 12)} a year in today's rupees.`}{' '}
+        Rising {p(inflation)} a year for {workingYears} years, that becomes{' '}
+        {r(plan.expenseAtRetirement)} in your first year of retirement.
       </li>
       <li>
         <strong>What retirement costs.</strong> Expenses keep rising {p(inflation)} a year for{' '}
@@ -62,6 +67,13 @@ export function HowCalculated({ plan, profile }: { plan: RetirementPlan; profile
           months at {p(profile.rate)} a year ({profile.label.toLowerCase()}), an instalment of{' '}
           {r(profile.exactMonthly)} grows to {r(plan.shortage)}. We round it up to the next ₹500:{' '}
           {r(profile.monthly)}.
+        </li>
+      )}
+      {!plan.covered && (
+        <li>
+          <strong>Or a lump sum.</strong> Instead of the SIP, {r(profile.lumpSum)} invested today at{' '}
+          {p(profile.rate)} a year grows to the shortage in {workingYears} years: the shortage ÷ (1
+          + {p(profile.rate)} ÷ 12)<sup>{workingYears * 12}</sup>, rounded up to the next ₹500.
         </li>
       )}
     </Box>

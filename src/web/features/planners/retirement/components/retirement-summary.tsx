@@ -9,7 +9,12 @@ import { site } from '../../../../../shared/config/site';
 import { formatPercent } from '../../../../../shared/format/percent';
 import { formatRupees, rupeesInWords } from '../../../../../shared/format/rupees';
 import type { PlannerRates, ReturnProfile } from '../../../../../shared/planners/assumptions';
-import { planRetirement, profileOf, tryNew } from '../../../../../shared/planners/retirement';
+import {
+  planRetirement,
+  profileOf,
+  tryNew,
+  type RetirementOptions,
+} from '../../../../../shared/planners/retirement';
 import {
   ZRetirementTryNewSchema,
   type TRetirementInputs,
@@ -27,7 +32,13 @@ import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-
 import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import { GENDER_LABELS } from '../../../../../shared/planners/retirement-limits';
 import { parseAmount } from '../../../../../shared/format/amount';
+import { useFollowedRiskBand } from '../../../../components/planner/use-followed-risk-band';
+import { changedOptionWords } from '../utils/option-words';
+import { retirementOptionsProblem } from '../../../../../shared/schemas/retirement-options';
 import { retirementFragment, type SharedRetirement } from '../utils/share-link';
+import { OptionsPanel } from './options-panel';
+import { OptionsStale } from './options-stale';
+import { RiskProfileNote } from './risk-profile-note';
 import { AssumptionsPanel } from './assumptions-panel';
 import { CompareRetirements } from './compare-retirements';
 import { CorpusSection } from './corpus-section';
@@ -105,6 +116,14 @@ type RetirementSummaryProps = {
   initialStepUp: number;
   /** The portfolio to start with: a share link's, or the conservative one. */
   initialProfile: ReturnProfile;
+  /**
+   * True when a share link chose the portfolio: a saved risk profile then does not choose it.
+   * Otherwise a signed-in user's risk profile picks the portfolio it points to.
+   */
+  profileFromLink: boolean;
+  /** The options beyond the seeds (issue 25); an option left out is its default. */
+  options: RetirementOptions;
+  onOptionsChange: (options: RetirementOptions) => void;
   /** The plan kept as scenario A, shown beside this one; null when not comparing. */
   scenarioA: SharedRetirement | null;
   /** Keep this plan as scenario A (null: stop comparing). */
@@ -128,17 +147,30 @@ export function RetirementSummary({
   onTryAgain,
   initialStepUp,
   initialProfile,
+  profileFromLink,
+  options,
+  onOptionsChange,
   scenarioA,
   onCompare,
 }: RetirementSummaryProps) {
-  const plan = useMemo(() => planRetirement(inputs, rates), [inputs, rates]);
+  const plan = useMemo(() => planRetirement(inputs, rates, options), [inputs, rates, options]);
   const negative = plan.shortage < 0;
   useEffect(() => {
     onNegativeShortage(negative);
   }, [negative, onNegativeShortage]);
-  const [selected, setSelected] = useState<ReturnProfile>(initialProfile);
+  // The portfolio shown: the one the user (or a share link) chose; else the one a saved risk
+  // profile points to, once it is known; else the planner's first.
+  const [chosen, setChosen] = useState<ReturnProfile | null>(
+    profileFromLink ? initialProfile : null,
+  );
+  const riskBand = useFollowedRiskBand();
+  const selected = chosen ?? riskBand ?? initialProfile;
   // While a rate is refused, the figures are those of the last valid rates: marked as such.
   const [ratesValid, setRatesValid] = useState(true);
+  const [optionsValid, setOptionsValid] = useState(
+    () => retirementOptionsProblem(options, inputs.retirementAge) === null,
+  );
+  const optionWords = changedOptionWords(options);
   const [mode, setMode] = useState<'initial' | 'tryNew'>('initial');
   const [calculated, setCalculated] = useState<number | null>(null);
   const [stepUp, setStepUp] = useState(initialStepUp);
@@ -173,252 +205,279 @@ export function RetirementSummary({
   const chartMonthly = calculated ?? profile.monthly;
   const newMonthly = form.field('newMonthlyInvestment');
   const inPortfolio = `in a ${profile.label.toLowerCase()} portfolio`;
-  const scenario: SharedRetirement = { inputs, rates, stepUp, profile: selected };
+  const scenario: SharedRetirement = { inputs, rates, stepUp, profile: selected, options };
 
   return (
     <Box>
       <StaleFigures stale={!ratesValid}>
-        {plan.covered ? (
-          <Box sx={{ textAlign: 'center', py: 2 }}>
-            <Typography
-              component="h3"
-              variant="h4"
-              ref={headingRef}
-              tabIndex={-1}
-              sx={{ fontWeight: 700, color: 'primary.dark', outline: 'none' }}
-            >
-              Good Job
-            </Typography>
-            <Typography sx={{ mt: 1, fontSize: '1.15rem' }}>
-              You are on the right track &amp; have your retirement covered
-            </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ mt: 1, mx: 'auto', maxWidth: '60ch' }}
-            >
-              Your savings, retiral benefits, rent and pension are expected to pay for{' '}
-              {formatRupees(input.presentMonthlyExpenses)} a month in today&apos;s rupees until{' '}
-              {plan.lifeExpectancy}, with {formatRupees(-plan.shortage)} to spare on the day you
-              retire.
-            </Typography>
-            <Button
-              variant="outlined"
-              size="large"
-              sx={{ mt: 2 }}
-              onClick={onTryAgain}
-              data-print="hide"
-            >
-              Try Again
-            </Button>
-          </Box>
-        ) : (
-          <Box>
-            <Typography
-              component="h3"
-              variant="h5"
-              ref={headingRef}
-              tabIndex={-1}
-              sx={{ fontWeight: 700, outline: 'none' }}
-            >
-              Your retirement at {input.retirementAge}
-            </Typography>
-            <Box
-              sx={{
-                mt: 2,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              }}
-            >
-              <Figure
-                label={`Needed on the day you retire at ${input.retirementAge}`}
-                value={plan.corpusNeeded}
-              />
-              <Figure label="Still to save (the shortage)" value={plan.shortage} />
-            </Box>
-
-            <Typography component="h4" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
-              Choose a portfolio
-            </Typography>
-            <RiskGauges profiles={plan.profiles} selected={selected} onSelect={setSelected} />
-
-            <Box
-              aria-live="polite"
-              sx={{ mt: 2.5, p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}
-            >
-              <Typography>
-                Monthly investment, {profile.label.toLowerCase()} ({formatPercent(profile.rate)} a
-                year):{' '}
-                <Box
-                  component="strong"
-                  sx={{ fontSize: '1.5rem' }}
-                  data-testid="monthly-investment"
-                >
-                  {formatRupees(profile.monthly)}
-                </Box>
-              </Typography>
-              {mode === 'initial' && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Note: invest this amount every month from now until you retire at{' '}
-                  {input.retirementAge} to build the shortage of {formatRupees(plan.shortage)}, if a{' '}
-                  {profile.label.toLowerCase()} portfolio earns {formatPercent(profile.rate)} a
-                  year. Amounts are rounded up to the next ₹500.
-                </Typography>
-              )}
-            </Box>
-
-            {mode === 'tryNew' && (
-              <Box
-                component="form"
-                noValidate
-                onSubmit={form.handleSubmit}
-                aria-label="Try New"
-                sx={{ mt: 2.5 }}
+        <OptionsStale stale={!optionsValid}>
+          {plan.covered ? (
+            <Box sx={{ textAlign: 'center', py: 2 }}>
+              <Typography
+                component="h3"
+                variant="h4"
+                ref={headingRef}
+                tabIndex={-1}
+                sx={{ fontWeight: 700, color: 'primary.dark', outline: 'none' }}
               >
-                <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                  <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
-                    <FormTextField
-                      id="retirement-new-monthly-investment"
-                      label="New Monthly Investment"
-                      prefix="₹"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      {...newMonthly}
-                      inputRef={(element) => {
-                        newMonthly.inputRef(element);
-                        tryNewRef.current = element;
-                      }}
-                      help={amountHint(
-                        form.values.newMonthlyInvestment,
-                        'What you could invest each month instead',
-                      )}
-                    />
-                  </Box>
-                  <SubmitButton busy={false} sx={{ mt: 0.5 }}>
-                    Calculate
-                  </SubmitButton>
-                </Box>
-                {affordable && calculated !== null && (
-                  <Box
-                    role="status"
-                    sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'rgba(0, 105, 92, 0.06)' }}
-                  >
-                    <Typography>
-                      Income you can afford at today&apos;s value:{' '}
-                      <Box
-                        component="strong"
-                        sx={{ fontSize: '1.35rem' }}
-                        data-testid="affordable-income"
-                      >
-                        {formatRupees(affordable.affordableMonthlyToday)}
-                      </Box>{' '}
-                      a month
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      Note: investing {formatRupees(calculated)} a month in a{' '}
-                      {profile.label.toLowerCase()} portfolio at {formatPercent(profile.rate)} a
-                      year, with what you have, your rent and your pension, could pay this much a
-                      month in today&apos;s rupees from {input.retirementAge} to{' '}
-                      {plan.lifeExpectancy}, rising with prices each year. You asked for{' '}
-                      {formatRupees(input.presentMonthlyExpenses)}.
-                    </Typography>
-                  </Box>
-                )}
-              </Box>
-            )}
-
-            <Box sx={{ mt: 2.5, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              {mode === 'initial' && (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  onClick={() => setMode('tryNew')}
-                  data-print="hide"
-                >
-                  Try New
-                </Button>
-              )}
-              <OkButton />
+                Good Job
+              </Typography>
+              <Typography sx={{ mt: 1, fontSize: '1.15rem' }}>
+                You are on the right track &amp; have your retirement covered
+              </Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 1, mx: 'auto', maxWidth: '60ch' }}
+              >
+                Your savings, retiral benefits, rent and pension are expected to pay for{' '}
+                {formatRupees(input.presentMonthlyExpenses * plan.spendingShare)} a month in
+                today&apos;s rupees until {plan.lifeExpectancy}, with {formatRupees(-plan.shortage)}{' '}
+                to spare on the day you retire.
+              </Typography>
+              <Button
+                variant="outlined"
+                size="large"
+                sx={{ mt: 2 }}
+                onClick={onTryAgain}
+                data-print="hide"
+              >
+                Try Again
+              </Button>
             </Box>
+          ) : (
+            <Box>
+              <Typography
+                component="h3"
+                variant="h5"
+                ref={headingRef}
+                tabIndex={-1}
+                sx={{ fontWeight: 700, outline: 'none' }}
+              >
+                Your retirement at {input.retirementAge}
+              </Typography>
+              <Box
+                sx={{
+                  mt: 2,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                }}
+              >
+                <Figure
+                  label={`Needed on the day you retire at ${input.retirementAge}`}
+                  value={plan.corpusNeeded}
+                />
+                <Figure label="Still to save (the shortage)" value={plan.shortage} />
+              </Box>
+
+              <Typography component="h4" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+                Choose a portfolio
+              </Typography>
+              {riskBand && <RiskProfileNote band={riskBand} selected={selected} />}
+              <RiskGauges profiles={plan.profiles} selected={selected} onSelect={setChosen} />
+
+              <Box
+                aria-live="polite"
+                sx={{ mt: 2.5, p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}
+              >
+                <Typography>
+                  Monthly investment, {profile.label.toLowerCase()} ({formatPercent(profile.rate)} a
+                  year):{' '}
+                  <Box
+                    component="strong"
+                    sx={{ fontSize: '1.5rem' }}
+                    data-testid="monthly-investment"
+                  >
+                    {formatRupees(profile.monthly)}
+                  </Box>
+                </Typography>
+                {mode === 'initial' && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    Note: invest this amount every month from now until you retire at{' '}
+                    {input.retirementAge} to build the shortage of {formatRupees(plan.shortage)}, if
+                    a {profile.label.toLowerCase()} portfolio earns {formatPercent(profile.rate)} a
+                    year. Amounts are rounded up to the next ₹500.
+                  </Typography>
+                )}
+                <Typography sx={{ mt: 1 }} data-testid="lump-sum">
+                  Or all at once: <strong>{formatRupees(profile.lumpSum)}</strong> invested today in
+                  a {profile.label.toLowerCase()} portfolio would build the same shortage by{' '}
+                  {input.retirementAge}, with no monthly SIP.
+                </Typography>
+              </Box>
+
+              {mode === 'tryNew' && (
+                <Box
+                  component="form"
+                  noValidate
+                  onSubmit={form.handleSubmit}
+                  aria-label="Try New"
+                  sx={{ mt: 2.5 }}
+                >
+                  <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                    <Box sx={{ flex: '1 1 260px', maxWidth: 360 }}>
+                      <FormTextField
+                        id="retirement-new-monthly-investment"
+                        label="New Monthly Investment"
+                        prefix="₹"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        {...newMonthly}
+                        inputRef={(element) => {
+                          newMonthly.inputRef(element);
+                          tryNewRef.current = element;
+                        }}
+                        help={amountHint(
+                          form.values.newMonthlyInvestment,
+                          'What you could invest each month instead',
+                        )}
+                      />
+                    </Box>
+                    <SubmitButton busy={false} sx={{ mt: 0.5 }}>
+                      Calculate
+                    </SubmitButton>
+                  </Box>
+                  {affordable && calculated !== null && (
+                    <Box
+                      role="status"
+                      sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'rgba(0, 105, 92, 0.06)' }}
+                    >
+                      <Typography>
+                        Income you can afford at today&apos;s value:{' '}
+                        <Box
+                          component="strong"
+                          sx={{ fontSize: '1.35rem' }}
+                          data-testid="affordable-income"
+                        >
+                          {formatRupees(affordable.affordableMonthlyToday)}
+                        </Box>{' '}
+                        a month
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        Note: investing {formatRupees(calculated)} a month in a{' '}
+                        {profile.label.toLowerCase()} portfolio at {formatPercent(profile.rate)} a
+                        year, with what you have, your rent and your pension, could pay this much a
+                        month in today&apos;s rupees from {input.retirementAge} to{' '}
+                        {plan.lifeExpectancy}, rising with prices each year. You asked for{' '}
+                        {formatRupees(input.presentMonthlyExpenses)}.
+                      </Typography>
+                    </Box>
+                  )}
+                </Box>
+              )}
+
+              <Box sx={{ mt: 2.5, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                {mode === 'initial' && (
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    onClick={() => setMode('tryNew')}
+                    data-print="hide"
+                  >
+                    Try New
+                  </Button>
+                )}
+                <OkButton />
+              </Box>
+            </Box>
+          )}
+
+          <Box data-print="only" sx={{ mt: 3 }}>
+            <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+              Your inputs
+            </Typography>
+            <Typography variant="body2">
+              Age {input.age}, retiring at {input.retirementAge},{' '}
+              {GENDER_LABELS[input.gender].toLowerCase()} (planned to {plan.lifeExpectancy}).
+              Existing investment {formatRupees(input.existingInvestment)}; retiral benefits{' '}
+              {formatRupees(input.retiralBenefits)}; rental income{' '}
+              {formatRupees(input.rentalIncome)} a month; pension{' '}
+              {formatRupees(input.pensionIncome)} a month; present expenses{' '}
+              {formatRupees(input.presentMonthlyExpenses)} a month.
+              {optionWords.length > 0 && ` Your options: ${optionWords.join('; ')}.`}
+            </Typography>
           </Box>
-        )}
 
-        <Box data-print="only" sx={{ mt: 3 }}>
-          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            Your inputs
-          </Typography>
-          <Typography variant="body2">
-            Age {input.age}, retiring at {input.retirementAge},{' '}
-            {GENDER_LABELS[input.gender].toLowerCase()} (planned to {plan.lifeExpectancy}). Existing
-            investment {formatRupees(input.existingInvestment)}; retiral benefits{' '}
-            {formatRupees(input.retiralBenefits)}; rental income {formatRupees(input.rentalIncome)}{' '}
-            a month; pension {formatRupees(input.pensionIncome)} a month; present expenses{' '}
-            {formatRupees(input.presentMonthlyExpenses)} a month.
-          </Typography>
-        </Box>
+          <Section title="Your savings, year by year">
+            <CorpusSection
+              plan={plan}
+              monthly={plan.covered ? 0 : chartMonthly}
+              rate={profile.rate}
+              profileLabel={profile.label}
+            />
+          </Section>
 
-        <Section title="Your savings, year by year">
-          <CorpusSection
-            plan={plan}
-            monthly={plan.covered ? 0 : chartMonthly}
-            rate={profile.rate}
-            profileLabel={profile.label}
-          />
-        </Section>
-
-        {!plan.covered && (
-          <>
-            <Section title="Step up each year">
-              <StepUpSection
-                id="retirement-step-up"
-                target={plan.shortage}
-                years={plan.workingYears}
-                options={plan.profiles}
-                chosen={profile}
-                optionHeader="Portfolio"
-                stepUp={stepUp}
-                onChange={setStepUp}
-              />
-            </Section>
-            {plan.workingYears > 1 && (
-              <Section title="The cost of waiting a year">
-                <WaitingNote
+          {!plan.covered && (
+            <>
+              <Section title="Step up each year">
+                <StepUpSection
+                  id="retirement-step-up"
                   target={plan.shortage}
-                  rate={profile.rate}
                   years={plan.workingYears}
+                  options={plan.profiles}
+                  chosen={profile}
+                  optionHeader="Portfolio"
                   stepUp={stepUp}
-                  what="retirement"
-                  route={inPortfolio}
+                  onChange={setStepUp}
                 />
               </Section>
-            )}
-            <Section title="The working" hideInPrint>
-              <SipWorking
-                leadingSteps={
-                  <li>
-                    The shortage to build by {input.retirementAge}, as &ldquo;How this is
-                    calculated&rdquo; below works it out: <code>{formatRupees(plan.shortage)}</code>
-                    .
-                  </li>
-                }
-                target={plan.shortage}
-                targetName="shortage"
-                rate={profile.rate}
-                years={plan.workingYears}
-                flatMonthly={profile.monthly}
-                stepUp={stepUp}
-                route={inPortfolio}
-                filename={`retirement-plan-${profile.id}.csv`}
-              />
-            </Section>
-          </>
-        )}
+              {plan.workingYears > 1 && (
+                <Section title="The cost of waiting a year">
+                  <WaitingNote
+                    target={plan.shortage}
+                    rate={profile.rate}
+                    years={plan.workingYears}
+                    stepUp={stepUp}
+                    what="retirement"
+                    route={inPortfolio}
+                  />
+                </Section>
+              )}
+              <Section title="The working" hideInPrint>
+                <SipWorking
+                  leadingSteps={
+                    <>
+                      {optionWords.length > 0 && (
+                        <li>
+                          Your options, which every figure here uses: {optionWords.join('; ')}.
+                        </li>
+                      )}
+                      <li>
+                        The shortage to build by {input.retirementAge}, as &ldquo;How this is
+                        calculated&rdquo; below works it out:{' '}
+                        <code>{formatRupees(plan.shortage)}</code>.
+                      </li>
+                    </>
+                  }
+                  target={plan.shortage}
+                  targetName="shortage"
+                  rate={profile.rate}
+                  years={plan.workingYears}
+                  flatMonthly={profile.monthly}
+                  stepUp={stepUp}
+                  route={inPortfolio}
+                  filename={`retirement-plan-${profile.id}.csv`}
+                />
+              </Section>
+            </>
+          )}
 
-        <Section title="How this is calculated">
-          <HowCalculated plan={plan} profile={profile} />
-        </Section>
+          <Section title="How this is calculated">
+            <HowCalculated plan={plan} profile={profile} />
+          </Section>
+        </OptionsStale>
       </StaleFigures>
+
+      <Section title="Your retirement options" hideInPrint>
+        <OptionsPanel
+          gender={input.gender}
+          retirementAge={input.retirementAge}
+          options={options}
+          onChange={onOptionsChange}
+          onValidityChange={setOptionsValid}
+        />
+      </Section>
 
       <Section title="Assumptions" hideInPrint>
         <AssumptionsPanel rates={rates} onChange={onRatesChange} onValidityChange={setRatesValid} />

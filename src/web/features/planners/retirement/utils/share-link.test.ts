@@ -76,3 +76,24 @@ describe('the retirement share link', () => {
     expect(parseRetirementFragment(hash)).toBe('broken');
   });
 });
+
+describe('the retirement options in the share link', () => {
+  const base = { inputs, rates: DEFAULT_RATES, stepUp: 0, profile: 'conservative' as const };
+
+  it('carries changed options there and back', () => {
+    const plan = {
+      ...base,
+      options: { lifeExpectancy: 90, retirementReturn: 0.05, spendingShare: 0.7 },
+    };
+    const fragment = retirementFragment(plan);
+    expect(fragment).toBe(`${plain}&life=90&retReturn=5&spending=70`);
+    expect(parseRetirementFragment(fragment)).toEqual(plan);
+  });
+
+  it('refuses options out of range', () => {
+    expect(parseRetirementFragment(`${plain}&life=101`)).toBe('broken');
+    expect(parseRetirementFragment(`${plain}&life=60`)).toBe('broken');
+    expect(parseRetirementFragment(`${plain}&retReturn=20`)).toBe('broken');
+    expect(parseRetirementFragment(`${plain}&spending=`)).toBe('broken');
+  });
+});

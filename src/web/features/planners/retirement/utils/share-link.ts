@@ -5,6 +5,7 @@ import {
   type PlannerRates,
   type ReturnProfile,
 } from '../../../../../shared/planners/assumptions';
+import type { RetirementOptions } from '../../../../../shared/planners/retirement';
 import {
   ZRetirementInputsSchema,
   type TRetirementInputs,
@@ -15,6 +16,7 @@ import {
   setRatesAndStepUp,
   type LinkReading,
 } from '../../../../components/planner/share-fragment';
+import { retirementOptionsProblem } from '../../../../../shared/schemas/retirement-options';
 
 /**
  * A retirement plan as a link: its inputs, the portfolio chosen, rates and step-up in the URL's
@@ -32,6 +34,8 @@ export type SharedRetirement = {
   readonly stepUp: number;
   /** The portfolio whose SIP the plan shows. */
   readonly profile: ReturnProfile;
+  /** The options beyond the seeds (issue 25) that differ from their defaults; none when absent. */
+  readonly options?: RetirementOptions;
 };
 
 // Short names in the link for the plan's fields, in the order the panels ask for them.
@@ -46,14 +50,33 @@ const FIELDS = [
   ['pension', 'pensionIncome'],
 ] as const;
 const PORTFOLIO = 'portfolio';
-const LINK_NAMES = [...FIELDS.map(([name]) => name), PORTFOLIO];
+// The options, each only when changed: life expectancy in years, the others as percentages.
+const OPTION_NAMES = { life: 'life', retirementReturn: 'retReturn', spending: 'spending' } as const;
+const LINK_NAMES = [...FIELDS.map(([name]) => name), PORTFOLIO, ...Object.values(OPTION_NAMES)];
 
 const RATE_NAMES = { conservative: 'conservative', moderate: 'moderate', aggressive: 'aggressive' };
 
-export function retirementFragment({ inputs, rates, stepUp, profile }: SharedRetirement): string {
+const percentText = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
+
+export function retirementFragment({
+  inputs,
+  rates,
+  stepUp,
+  profile,
+  options = {},
+}: SharedRetirement): string {
   const params = new URLSearchParams();
   for (const [name, field] of FIELDS) params.set(name, String(inputs[field]));
   params.set(PORTFOLIO, profile);
+  if (options.lifeExpectancy !== undefined) {
+    params.set(OPTION_NAMES.life, String(options.lifeExpectancy));
+  }
+  if (options.retirementReturn !== undefined) {
+    params.set(OPTION_NAMES.retirementReturn, percentText(options.retirementReturn));
+  }
+  if (options.spendingShare !== undefined) {
+    params.set(OPTION_NAMES.spending, percentText(options.spendingShare));
+  }
   setRatesAndStepUp(params, RATE_NAMES, areDefaultRates(rates) ? undefined : rates, stepUp);
   return `#${params.toString()}`;
 }
@@ -77,10 +100,37 @@ export function parseRetirementFragment(hash: string): LinkReading<SharedRetirem
   if (!extras) return 'broken';
   const profile = params.get(PORTFOLIO) ?? 'conservative';
   if (!isProfile(profile)) return 'broken';
+  const options = readOptions(params, inputs.data.retirementAge);
+  if (options === 'broken') return 'broken';
   return {
     inputs: inputs.data,
     rates: extras.rates ?? ratesWith(),
     stepUp: extras.stepUp,
     profile,
+    ...(options ? { options } : {}),
   };
+}
+
+/** The options a link carries (undefined for none), checked as the options panel checks them. */
+function readOptions(
+  params: URLSearchParams,
+  retirementAge: number,
+): RetirementOptions | undefined | 'broken' {
+  const read = (name: string) => {
+    const text = params.get(name);
+    if (text === null) return undefined;
+    return text.trim() === '' ? Number.NaN : Number(text);
+  };
+  const life = read(OPTION_NAMES.life);
+  const returnPercent = read(OPTION_NAMES.retirementReturn);
+  const spendingPercent = read(OPTION_NAMES.spending);
+  if (life === undefined && returnPercent === undefined && spendingPercent === undefined) {
+    return undefined;
+  }
+  const options: RetirementOptions = {
+    ...(life === undefined ? {} : { lifeExpectancy: life }),
+    ...(returnPercent === undefined ? {} : { retirementReturn: returnPercent / 100 }),
+    ...(spendingPercent === undefined ? {} : { spendingShare: spendingPercent / 100 }),
+  };
+  return retirementOptionsProblem(options, retirementAge) === null ? options : 'broken';
 }

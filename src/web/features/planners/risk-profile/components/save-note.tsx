@@ -50,6 +50,11 @@ export function SaveNote({ answers, score }: { answers: RiskAnswers; score: numb
           <Link component={RouterLink} to={paths.riskProfileResult.path}>
             See your saved result
           </Link>
+          , or{' '}
+          <Link component={RouterLink} to={paths.myPlan.path}>
+            see all your goals in {paths.myPlan.title}
+          </Link>
+          .
         </>
       )}
     </Typography>

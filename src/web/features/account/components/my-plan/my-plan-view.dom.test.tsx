@@ -1,0 +1,230 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { paths } from '../../../../../shared/config/paths';
+import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
+import { NotifyProvider } from '../../../../lib/notify';
+import { queryClient } from '../../../../lib/query-client';
+import type { SessionUser } from '../../../../lib/session';
+import { render, settle, type as typeInto } from '../../../../testing/dom';
+import { readSharedPlan } from '../../utils/shared-plan-link';
+import { MyPlanView } from './my-plan-view';
+
+const user = { id: 'u1', email: 'asha@example.in', name: 'Asha' } as SessionUser;
+
+const education: TPlanGoal = {
+  goalId: '0b6c2f1e-4d1a-4c53-9a55-0f3b7b1d2a10',
+  kind: 'moneyMap',
+  name: 'Education',
+  goal: 'EDUCATION',
+  priority: 1,
+  targetYear: 2036,
+  yearsLeft: 10,
+  due: false,
+  futureCost: 2_594_000,
+  futureCostToday: 1_000_000,
+  monthly: 11_500,
+  portfolio: 'equity',
+  rate: 0.12,
+  alreadySaved: 0,
+  savedAt: '2026-01-10T00:00:00.000Z',
+};
+
+const planWith = (goals: TPlanGoal[]): TPlan => ({
+  monthlyCapacity: null,
+  goals,
+  total: goals.reduce((sum, g) => sum + g.monthly, 0),
+  gap: null,
+  moves: [],
+  stepUp: null,
+  riskBand: null,
+});
+
+const savedMap = {
+  id: education.goalId,
+  goal: 'EDUCATION',
+  presentValue: 1_000_000,
+  years: 10,
+  rates: { inflation: 0.1, returns: { conservative: 0.08, moderate: 0.1, aggressive: 0.12 } },
+  stepUp: 0,
+};
+
+/** The API by path: each answers with what `answers` holds for it now. */
+function stubApiByPath(answers: Record<string, () => unknown>) {
+  const fetch = vi.fn(async (url: string, _init: RequestInit) => {
+    const path = url.replace(/^\/api\//, '');
+    const answer = answers[path];
+    if (!answer) throw new Error(`the test gave no answer for ${path}`);
+    return new Response(JSON.stringify(answer()), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const bodyOf = (fetch: ReturnType<typeof stubApiByPath>, path: string) =>
+  fetch.mock.calls
+    .filter(([url]) => url === `/api/${path}`)
+    .map(([, init]) => JSON.parse(init.body as string));
+
+const draw = async () => {
+  render(
+    <NotifyProvider>
+      <MyPlanView user={user} />
+    </NotifyProvider>,
+  );
+  await settle();
+};
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+afterEach(() => queryClient.clear());
+
+it('leads to the planners when nothing is saved yet', async () => {
+  stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith([]) }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [] }),
+  });
+  await draw();
+  expect(document.querySelector('h2')?.textContent).toBe('No goals in your plan yet');
+  const links = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+  expect(links).toEqual([paths.moneyMap.path, paths.retirementPlanner.path]);
+});
+
+it('opens a goal in its planner with its inputs', async () => {
+  stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith([education]) }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+  });
+  await draw();
+  const open = [...document.querySelectorAll('a')].find((a) =>
+    a.textContent?.startsWith('Open in'),
+  );
+  expect(open?.getAttribute('href')).toBe(
+    `${paths.moneyMap.path}#pv=1000000&goal=EDUCATION&years=10`,
+  );
+});
+
+it('renames a goal with user/updateGoal, sending only the name', async () => {
+  let plan = planWith([education]);
+  const fetch = stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+    'user/updateGoal': () => {
+      plan = planWith([{ ...education, name: 'Riya’s college' }]);
+      return { success: true, msg: 'Goal updated', plan };
+    },
+  });
+  await draw();
+  await settle(() => button('Change').click());
+  typeInto('#goal-name', 'Riya’s college');
+  await settle(() => button('Save changes').click());
+
+  expect(bodyOf(fetch, 'user/updateGoal')).toEqual([
+    { goalId: education.goalId, name: 'Riya’s college' },
+  ]);
+  expect(document.querySelector('li h3')?.textContent).toBe('Riya’s college');
+  expect(document.querySelector('#goal-name')).toBeNull();
+});
+
+it('removes a goal with user/removeGoal only after it is confirmed', async () => {
+  let plan = planWith([education]);
+  const fetch = stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+    'user/removeGoal': () => {
+      plan = planWith([]);
+      return { success: true, msg: 'Goal removed from your plan' };
+    },
+  });
+  await draw();
+  await settle(() => button('Remove').click());
+  expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+    'Education leaves your plan for good',
+  );
+  await settle(() => button('Cancel').click());
+  expect(bodyOf(fetch, 'user/removeGoal')).toEqual([]);
+
+  await settle(() => button('Remove').click());
+  const confirm = [...document.querySelectorAll('[role="dialog"] button')].find(
+    (b) => b.textContent === 'Remove',
+  ) as HTMLButtonElement;
+  await settle(() => confirm.click(), 300);
+  expect(bodyOf(fetch, 'user/removeGoal')).toEqual([{ goalId: education.goalId }]);
+  expect(document.body.textContent).toContain('No goals in your plan yet');
+});
+
+it('keeps what the user can invest and shows the gap the server answers', async () => {
+  let plan = planWith([education]);
+  const fetch = stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+    'user/savePlanCapacity': () => {
+      plan = { ...plan, monthlyCapacity: 10_000, gap: -1_500 };
+      return { success: true, msg: 'Saved what you can invest each month', plan };
+    },
+  });
+  await draw();
+  typeInto('#plan-capacity', '10,000');
+  await act(async () => button('Save').click());
+  await settle();
+  expect(bodyOf(fetch, 'user/savePlanCapacity')).toEqual([{ monthlyCapacity: 10_000 }]);
+  expect(document.querySelector('[data-testid="plan-gap"]')?.textContent).toContain(
+    '₹1,500 a month short of what your goals ask',
+  );
+});
+
+it('copies a share link to the shared plan page that carries the figures, not the goal’s name', async () => {
+  const writeText = vi.fn(async (_text: string) => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const plan = { ...planWith([{ ...education, name: 'Riya’s college' }]), monthlyCapacity: 20_000 };
+  stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+  });
+  await draw();
+  await settle(() => button('Copy share link').click());
+
+  expect(writeText).toHaveBeenCalledOnce();
+  const link = new URL(writeText.mock.calls[0]![0]);
+  expect(link.origin).toBe(window.location.origin);
+  expect(link.pathname).toBe(paths.mySharedPlan.path);
+  expect(decodeURIComponent(link.hash)).not.toMatch(/Riya|college|0b6c2f1e|2026-01/);
+  expect(readSharedPlan(link.hash)).toEqual({
+    monthlyCapacity: 20_000,
+    goals: [
+      {
+        goal: 'EDUCATION',
+        targetYear: 2036,
+        futureCost: 2_594_000,
+        futureCostToday: 1_000_000,
+        monthly: 11_500,
+        portfolio: 'equity',
+        rate: 0.12,
+        alreadySaved: 0,
+      },
+    ],
+  });
+  expect(document.querySelector('[role="status"]:not([data-testid])')?.textContent).toBe(
+    'Link copied',
+  );
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+it('offers the device’s share sheet with the same link where there is one', async () => {
+  const share = vi.fn(async (_data: ShareData) => {});
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith([education]) }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+  });
+  await draw();
+  await settle(() => button('Share').click());
+  const url = new URL(share.mock.calls[0]![0].url!);
+  expect(url.pathname).toBe(paths.mySharedPlan.path);
+  expect(readSharedPlan(url.hash)).toMatchObject({ monthlyCapacity: null });
+  Reflect.deleteProperty(navigator, 'share');
+});

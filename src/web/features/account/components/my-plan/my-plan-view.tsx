@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
+import { paths } from '../../../../../shared/config/paths';
+import { site } from '../../../../../shared/config/site';
+import type { MoneyMapGoal } from '../../../../../shared/planners/money-map-goals';
+import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
+import type { TSavedMoneyMap } from '../../../../../shared/schemas/save-money-map';
+import { shareFragmentOf } from '../../../../components/planner/money-map-link';
+import { withSaved } from '../../../../components/planner/saved-link';
+import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
+import { useNotify } from '../../../../lib/notify';
+import { queryClient, useAppMutation, useAppQuery } from '../../../../lib/query-client';
+import type { SessionUser } from '../../../../lib/session';
+import { getMoneyMaps, moneyMapsKey } from '../../api/money-maps';
+import { getPlan, myPlanKey, updateGoal } from '../../api/my-plan';
+import { LoadingNote } from '../loading-note';
+import { CapacityForm } from './capacity-form';
+import { EmptyPlan } from './empty-plan';
+import { GoalCard } from './goal-card';
+import { GoalEditDialog } from './goal-edit-dialog';
+import { PlanSummary } from './plan-summary';
+import { PlanTimeline } from './plan-timeline';
+import { RemoveGoalDialog } from './remove-goal-dialog';
+import { SharePlanButton } from './share-plan-button';
+
+/** Where a goal opens in its planner: a money map by its saved inputs, retirement as saved. */
+function plannerLinkOf(goal: TPlanGoal, maps: readonly TSavedMoneyMap[] | undefined) {
+  if (goal.kind === 'retirement') {
+    return { to: paths.retirementPlanner.path, label: `Open in ${paths.retirementPlanner.title}` };
+  }
+  const map = maps?.find((m) => m.id === goal.goalId);
+  if (!map) return null;
+  const fragment = withSaved(
+    shareFragmentOf({
+      input: { presentValue: map.presentValue, goal: map.goal as MoneyMapGoal, years: map.years },
+      rates: map.rates,
+      stepUp: map.stepUp,
+    }),
+    map.alreadySaved,
+  );
+  return { to: paths.moneyMap.path + fragment, label: `Open in ${paths.moneyMap.title}` };
+}
+
+/** The signed-in user's plan: what they can invest, the total and its gap, each goal, the years. */
+export function MyPlanView({ user }: { user: SessionUser }) {
+  const notify = useNotify();
+  const planKey = myPlanKey(user.id);
+  const plan = useAppQuery({ queryKey: planKey, queryFn: getPlan, staleTime: 0 });
+  const maps = useAppQuery({ queryKey: moneyMapsKey(user.id), queryFn: getMoneyMaps });
+  const [editing, setEditing] = useState<TPlanGoal | null>(null);
+  const [removing, setRemoving] = useState<TPlanGoal | null>(null);
+
+  const showPlan = (next: TPlan) => queryClient.setQueryData(planKey, next);
+  // The saved maps change with a goal (its years, what is saved): read them again.
+  const refreshMaps = () => queryClient.invalidateQueries({ queryKey: moneyMapsKey(user.id) });
+  const move = useAppMutation({
+    mutationFn: ({ goalId, years }: { goalId: string; years: number }) =>
+      updateGoal({ goalId, moveYears: years }),
+    onSuccess: (answer) => {
+      showPlan(answer.plan);
+      void refreshMaps();
+      notify(answer.msg, 'success');
+    },
+    onError: (error) => notify(error.message || GENERIC_ERROR_MESSAGE, 'error'),
+  });
+
+  if (plan.isPending) return <LoadingNote>Loading your plan…</LoadingNote>;
+  if (plan.isError) return <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>;
+  const data = plan.data;
+  if (data.goals.length === 0) return <EmptyPlan />;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <CapacityForm capacity={data.monthlyCapacity} onSaved={showPlan} />
+        <PlanSummary
+          plan={data}
+          moving={move.isPending}
+          onMove={(goalId, years) => move.mutate({ goalId, years })}
+        />
+      </Box>
+      <Box component="section" aria-labelledby="plan-goals-title" sx={{ minWidth: 0 }}>
+        <Typography
+          id="plan-goals-title"
+          component="h2"
+          sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'primary.dark', mb: 1.5 }}
+        >
+          Your goals, by priority
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {data.goals.map((goal) => (
+            <GoalCard
+              key={goal.goalId}
+              goal={goal}
+              actions={{
+                plannerLink: plannerLinkOf(goal, maps.data),
+                onEdit: () => setEditing(goal),
+                onRemove: () => setRemoving(goal),
+              }}
+            />
+          ))}
+        </Box>
+      </Box>
+      <PlanTimeline goals={data.goals} />
+      <Box component="footer" sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+        <Typography sx={{ fontSize: '0.9rem', color: 'text.secondary', maxWidth: '70ch' }}>
+          These figures are illustrations at assumed rates of return and inflation, not a promise of
+          what your investments will earn. {site.distributor.disclaimer}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+          <PrintPlanButton />
+          <SharePlanButton plan={data} />
+        </Box>
+        <PrintedFrom date={new Date()} />
+      </Box>
+      {editing && (
+        <GoalEditDialog
+          key={editing.goalId}
+          goal={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(next, message) => {
+            showPlan(next);
+            void refreshMaps();
+            notify(message, 'success');
+            setEditing(null);
+          }}
+        />
+      )}
+      {removing && (
+        <RemoveGoalDialog
+          goal={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={(message) => {
+            void queryClient.invalidateQueries({ queryKey: planKey });
+            void refreshMaps();
+            notify(message, 'success');
+            setRemoving(null);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
