@@ -204,6 +204,20 @@ test('can be completed with the keyboard alone', async ({ page }) => {
   await age(page).focus();
   for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowRight');
   await expect(age(page)).toHaveValue('30');
+  // Each slider has its age to type in the row of its label, before it in the tab order.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('Age in years', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Age in years', { exact: true })).toHaveValue('30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const typedRetirementAge = page.getByLabel('Retirement age in years', { exact: true });
+  await expect(typedRetirementAge).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('62');
+  await expect(retirementAge(page)).toHaveValue('62');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('60');
+  await expect(retirementAge(page)).toHaveValue('60');
   await page.keyboard.press('Tab');
   await expect(retirementAge(page)).toBeFocused();
   await page.keyboard.press('Tab');
