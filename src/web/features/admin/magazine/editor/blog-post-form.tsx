@@ -187,9 +187,12 @@ export function BlogPostForm({
     onFirstChange?.();
   }, [dirty, onFirstChange]);
 
+  // A revision brings back what the article said, not when it goes public: a revision saved
+  // while the article was scheduled would otherwise bring back a time long past.
   const restore = useCallback(
     (data: TBlogDraftData) => {
-      form.setValues(valuesOf(data));
+      const { status, publishDate, publishTime } = form.values;
+      form.setValues({ ...valuesOf(data), status, publishDate, publishTime });
       setTags(data.tags);
       editor?.commands.setContent(data.content, { emitUpdate: false });
     },

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { blogAdminMessages } from '../../../../../shared/schemas/blog-admin';
 import { FormTextField } from '../../../../components/form/form-text-field';
+import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import { ApiError } from '../../../../lib/api-client';
 import { uploadImage } from '../../api/upload-image';
 
@@ -118,24 +119,41 @@ function ImageForm({
             <>
               {!request.file && (
                 <Box>
-                  <Button
+                  {/* A label drawn as a button around the file input itself (a button role on
+                      the label would nest one control in another for screen readers). */}
+                  <Box
                     component="label"
-                    variant="outlined"
-                    disabled={upload.state === 'uploading'}
+                    sx={{
+                      display: 'inline-flex',
+                      px: 2,
+                      py: 1,
+                      borderRadius: 1,
+                      border: 1,
+                      borderColor: 'primary.main',
+                      color: 'primary.main',
+                      fontWeight: 600,
+                      cursor: 'pointer',
+                      '&:hover': { bgcolor: 'action.hover' },
+                      '&:has(input:focus-visible)': {
+                        outline: 2,
+                        outlineColor: 'primary.main',
+                        outlineOffset: 2,
+                      },
+                    }}
                   >
                     Choose picture
                     <input
                       type="file"
                       accept="image/*"
                       aria-label="Choose picture"
-                      style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+                      style={visuallyHiddenStyle}
                       onChange={(event) => {
                         setError(undefined);
                         const file = event.target.files?.[0];
                         if (file) start(file);
                       }}
                     />
-                  </Button>
+                  </Box>
                 </Box>
               )}
               <Box role="status" aria-live="polite">
