@@ -108,6 +108,29 @@ describe('the article editor schema', () => {
     expect(editor.getHTML()).toBe('<p class="article-indent-3">Deep</p>');
   });
 
+  it('puts a new picture or video after a selected picture, which keeps its own', () => {
+    const editor = open('<p>Before</p>');
+    editor.commands.insertArticleImage({ src: '/media/images/a-800.webp', alt: 'First chart' });
+    // The picture is selected, as it is after its dialog closes.
+    let imageAt = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'figureImage') imageAt = pos;
+    });
+    editor.commands.setNodeSelection(imageAt);
+    expect(editor.isActive('figureImage')).toBe(true);
+    editor.commands.insertArticleVideo({
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      title: 'A talk',
+    });
+    editor.commands.insertArticleImage({ src: '/media/images/b-800.webp', alt: 'Second chart' });
+    const html = editor.getHTML();
+    expect(html).toContain('<img src="/media/images/a-800.webp" alt="First chart">');
+    expect(html).toContain('title="A talk"');
+    expect(html).toContain('<img src="/media/images/b-800.webp" alt="Second chart">');
+    expect(html.match(/<figure>/g)).toHaveLength(3);
+    expect(html).not.toContain('<img alt=""');
+  });
+
   it('puts a bare pasted picture in a figure and drops other iframes', () => {
     const html = open(
       '<p>Before<img src="/media/images/x-800.webp" alt="x"></p><iframe src="https://evil.example/embed"></iframe>',

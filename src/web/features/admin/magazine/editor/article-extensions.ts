@@ -1,4 +1,5 @@
 import { Extension, Mark, Node, type AnyExtension, type CommandProps } from '@tiptap/core';
+import { NodeSelection, type Selection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import {
   ARTICLE_ALIGNMENTS,
@@ -212,21 +213,35 @@ const ArticleBlockFormats = Extension.create({
             : setIndent(-1)()({ editor, commands, ...props }),
       insertArticleImage:
         ({ src, alt }) =>
-        ({ commands }) =>
-          commands.insertContent({
+        ({ state, commands }) =>
+          commands.insertContentAt(mediaPlace(state.selection), {
             type: 'figure',
             content: [{ type: 'figureImage', attrs: { src, alt } }],
           }),
       insertArticleVideo:
         ({ src, title }) =>
-        ({ commands }) =>
-          commands.insertContent({
+        ({ state, commands }) =>
+          commands.insertContentAt(mediaPlace(state.selection), {
             type: 'figure',
             content: [{ type: 'figureVideo', attrs: { src, title } }],
           }),
     };
   },
 });
+
+/**
+ * Where a new picture or video goes: after the figure the selection is on or in (a figure holds
+ * one medium, and putting another in its place would leave the first one empty), else in place
+ * of the selection.
+ */
+function mediaPlace(selection: Selection): number | { from: number; to: number } {
+  const { $from, from, to } = selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    if ($from.node(depth).type.name === 'figure') return $from.after(depth);
+  }
+  if (selection instanceof NodeSelection && selection.node.type.name === 'figure') return to;
+  return { from, to };
+}
 
 /** A picture or a video with an optional caption: `<figure>…<figcaption>`. */
 const Figure = Node.create({
