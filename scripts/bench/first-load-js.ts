@@ -21,12 +21,14 @@ export async function measureFirstLoadJs(
   origin: string,
   pages: string[],
   staticDir: string,
+  /** Sent with every request (a signed-in user's Cookie, for an account page). */
+  extraHTTPHeaders?: Record<string, string>,
 ): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const results: FirstLoad[] = [];
     for (const page of pages) {
-      const context = await browser.newContext();
+      const context = await browser.newContext(extraHTTPHeaders ? { extraHTTPHeaders } : {});
       const tab = await context.newPage();
       const scripts = new Set<string>();
       tab.on('response', (response) => {

@@ -41,6 +41,8 @@ export async function runLighthouse(
   origin: string,
   pages: string[],
   uncrawlable: ReadonlySet<string> = new Set(),
+  /** Sent with every request (a signed-in user's Cookie, for an account page). */
+  extraHeaders?: Record<string, string>,
 ): Promise<LighthouseScores[]> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   try {
@@ -51,6 +53,7 @@ export async function runLighthouse(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(extraHeaders ? { extraHeaders } : {}),
         ...(uncrawlable.has(page) ? { skipAudits: ['is-crawlable'] } : {}),
       });
       if (!run) throw new Error(`Lighthouse gave no result for ${page}`);

@@ -42,6 +42,7 @@ import { measureAccessLogCost } from './access-log-cost';
 import { measureFirstLoadJs } from './first-load-js';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { serveBuiltSite } from './serve-built-site';
+import { signedInCookie } from './signed-in-user';
 import { measureRenderTime } from './render-time';
 import { reportExportPart } from './report-export';
 import { measurePostgresReads } from './postgres-reads';
@@ -101,11 +102,29 @@ if (only !== undefined && !PARTS.includes(only as Part)) {
 // The whole bench runs every part but `js`, which the pages part includes.
 const runs = (part: Part) => (only === undefined ? part !== 'js' : only === part);
 
+/**
+ * Account pages measured as their signed-in owner sees them (issue 25), under their own name in
+ * the table: Lighthouse sends the session's cookie with each request.
+ */
+const SIGNED_IN_PAGES = [paths.myPlan.path].filter(
+  (page) => chosenPages.length === 0 || chosenPages.includes(page),
+);
+const signedInName = (page: string) => `${page} (signed in)`;
+
 async function pagesPart(origin: string) {
   const js = await measureFirstLoadJs(origin, PAGES, 'dist/web');
   const lh = await runLighthouse(origin, PAGES, UNCRAWLABLE);
+  if (SIGNED_IN_PAGES.length > 0) {
+    const cookie = await signedInCookie(origin);
+    const named = <T extends { page: string }>(rows: T[]) =>
+      rows.map((row) => ({ ...row, page: signedInName(row.page) }));
+    // Account pages are kept out of search on purpose: their SEO leaves that audit out.
+    const uncrawlable = new Set(SIGNED_IN_PAGES);
+    js.push(...named(await measureFirstLoadJs(origin, SIGNED_IN_PAGES, 'dist/web', { cookie })));
+    lh.push(...named(await runLighthouse(origin, SIGNED_IN_PAGES, uncrawlable, { cookie })));
+  }
 
-  const rows = PAGES.map((page) => {
+  const rows = [...PAGES, ...SIGNED_IN_PAGES.map(signedInName)].map((page) => {
     const load = js.find((r) => r.page === page)!;
     const scores = lh.find((r) => r.page === page)!;
     const misses = [

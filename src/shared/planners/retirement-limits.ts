@@ -1,4 +1,5 @@
 import { RETIREMENT_ASSUMPTIONS, type ReturnProfile } from './assumptions';
+import type { RetirementOptions } from './retirement';
 
 /**
  * The retirement planner's inputs: their ranges, choices and labels. Kept apart from the maths
@@ -39,4 +40,16 @@ export const RETIREMENT_OPTION_LIMITS = {
 
 export function lifeExpectancyFor(gender: Gender): number {
   return RETIREMENT_ASSUMPTIONS.lifeExpectancy[gender];
+}
+
+/**
+ * The options a user changed, or null when every one is the seeds' (nothing to store or show).
+ * Here, not beside the options' schema, so that the planner's first load builds no schema.
+ */
+export function changedOptions(options: RetirementOptions | undefined): RetirementOptions | null {
+  if (!options) return null;
+  const changed = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as RetirementOptions;
+  return Object.keys(changed).length > 0 ? changed : null;
 }

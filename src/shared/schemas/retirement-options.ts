@@ -49,15 +49,6 @@ export const ZRetirementOptionsSchema = z.object({
 });
 export type TRetirementOptions = z.infer<typeof ZRetirementOptionsSchema>;
 
-/** The options a user changed, or null when every one is the seeds' (nothing to store or show). */
-export function changedOptions(options: TRetirementOptions | undefined): TRetirementOptions | null {
-  if (!options) return null;
-  const changed = Object.fromEntries(
-    Object.entries(options).filter(([, value]) => value !== undefined),
-  ) as TRetirementOptions;
-  return Object.keys(changed).length > 0 ? changed : null;
-}
-
 export type RetirementOptionField = keyof TRetirementOptions;
 
 /**

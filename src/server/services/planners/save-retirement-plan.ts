@@ -3,10 +3,8 @@ import { ratesWith, type PlannerRates } from '../../../shared/planners/assumptio
 import { planRetirement, profileOf } from '../../../shared/planners/retirement';
 import type { TRetirementInputs } from '../../../shared/schemas/retirement';
 import type { TRetirementFigures } from '../../../shared/schemas/retirement-api';
-import {
-  changedOptions,
-  type TRetirementOptions,
-} from '../../../shared/schemas/retirement-options';
+import { changedOptions } from '../../../shared/planners/retirement-limits';
+import type { TRetirementOptions } from '../../../shared/schemas/retirement-options';
 import type { Db } from '../../db/client';
 import { retirementPlans } from '../../db/schema/retirement';
 import { notFound } from '../../errors';

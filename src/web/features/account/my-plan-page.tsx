@@ -32,14 +32,18 @@ export default function MyPlanPage() {
           what each needs each month, what they need in all, and how that fits what you can invest.
         </Typography>
       </Box>
-      {session.status === 'loading' && <LoadingNote>Loading your plan…</LoadingNote>}
-      {session.status === 'signed-out' && (
-        <SignInPrompt title="Please sign in to see your plan">
-          Your plan is made of the goals you save while signed in. Sign in to see them together, or
-          create a free account: it takes a couple of minutes.
-        </SignInPrompt>
-      )}
-      {session.status === 'signed-in' && <MyPlanView user={session.user} />}
+      {/* The plan's place is held a screen high: drawing it, once the session and the plan are
+          read, moves nothing below. */}
+      <Box sx={{ minHeight: '100vh', '@media print': { minHeight: 0 } }}>
+        {session.status === 'loading' && <LoadingNote>Loading your plan…</LoadingNote>}
+        {session.status === 'signed-out' && (
+          <SignInPrompt title="Please sign in to see your plan">
+            Your plan is made of the goals you save while signed in. Sign in to see them together,
+            or create a free account: it takes a couple of minutes.
+          </SignInPrompt>
+        )}
+        {session.status === 'signed-in' && <MyPlanView user={session.user} />}
+      </Box>
     </Container>
   );
 }

@@ -1,41 +1,33 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { paths } from '../../../shared/config/paths';
 import { LoadingNote } from './components/loading-note';
-import { NoSharedPlan, SharedPlanView } from './components/my-plan/shared-plan-view';
-import { planOfShared, readSharedPlan } from './utils/shared-plan-link';
 
-const onHashChange = (change: () => void) => {
-  window.addEventListener('hashchange', change);
-  return () => window.removeEventListener('hashchange', change);
-};
+// The reader, its link format and the plan's views load once the page is in the browser: the
+// server's frame is the same for every link, and needs none of them.
+const SharedPlanReader = lazy(() => import('./components/my-plan/shared-plan-reader'));
 
-/**
- * The address's fragment; undefined on the server and while the page is taken over, since the
- * fragment never reaches the server: its HTML is one frame for every link.
- */
-function useFragment(): string | undefined {
-  return useSyncExternalStore(
-    onHashChange,
-    () => window.location.hash,
-    () => undefined,
+const noSubscription = () => () => {};
+
+/** True once the page runs in the browser (false on the server and while it is taken over). */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
-}
 
 /**
  * A shared plan (issue 25): My plan's figures from a share link alone, read-only, for anyone who
  * has the link, signed in or not. Drawn in the browser from the link's fragment; the total and
- * the gap are plain sums of what it carries.
+ * the gap are plain sums of what it carries. The plan's place is held a screen high, so that
+ * drawing it moves nothing below.
  */
 export default function SharedPlanPage() {
-  const fragment = useFragment();
-  const reading = useMemo(
-    () => (fragment === undefined ? undefined : readSharedPlan(fragment)),
-    [fragment],
-  );
-
+  const inBrowser = useInBrowser();
+  const reading = <LoadingNote>Reading the plan in the link…</LoadingNote>;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <Box component="header" sx={{ mb: 3 }}>
@@ -50,18 +42,12 @@ export default function SharedPlanPage() {
           together in {paths.myPlan.title}: what each needs each month, and what they need in all.
         </Typography>
       </Box>
-      {reading === undefined && (
-        <>
-          <LoadingNote>Reading the plan in the link…</LoadingNote>
-          <noscript>
-            <p>This page reads the plan from its link with JavaScript, which is turned off here.</p>
-          </noscript>
-        </>
-      )}
-      {(reading === null || reading === 'broken') && <NoSharedPlan broken={reading === 'broken'} />}
-      {reading !== undefined && reading !== null && reading !== 'broken' && (
-        <SharedPlanView plan={planOfShared(reading, new Date().getFullYear())} />
-      )}
+      <Box sx={{ minHeight: '100vh', '@media print': { minHeight: 0 } }}>
+        {inBrowser ? <Suspense fallback={reading}>{<SharedPlanReader />}</Suspense> : reading}
+        <noscript>
+          <p>This page reads the plan from its link with JavaScript, which is turned off here.</p>
+        </noscript>
+      </Box>
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   MONEY_MAP_GOAL_LABELS,
   MONEY_MAP_GOALS,
@@ -42,32 +41,41 @@ type SharedPlan = { monthlyCapacity: number | null; goals: SharedGoal[] };
 const kindOf = (goal: string): TPlanGoal['kind'] =>
   goal === RETIREMENT ? 'retirement' : 'moneyMap';
 
-const amount = z.number().check(z.minimum(0), z.maximum(MAX_AMOUNT));
+const GOAL_KINDS = new Set<string>([...MONEY_MAP_GOALS, RETIREMENT]);
 
-const ZSharedGoalSchema = z
-  .object({
-    goal: z.enum([...MONEY_MAP_GOALS, RETIREMENT]),
-    targetYear: z.int().check(z.minimum(2000), z.maximum(2200)),
-    futureCost: amount,
-    futureCostToday: amount,
-    monthly: amount,
-    portfolio: z.string(),
-    rate: z.number().check(z.minimum(0), z.maximum(1)),
-    alreadySaved: amount,
-  })
-  .check(
+const isAmount = (n: number, max = MAX_AMOUNT) => Number.isFinite(n) && n >= 0 && n <= max;
+
+/**
+ * One goal of a link, or null when any of its figures is not what My plan could have written.
+ * Checked by hand rather than with a schema: a schema library would triple the page's code.
+ */
+function sharedGoalOf(line: string): SharedGoal | null {
+  const [goal, year, cost, costToday, monthly, portfolio, rate, saved, ...rest] =
+    line.split(SEPARATOR);
+  // A field too many is as wrong as one too few.
+  if (rest.length > 0 || goal === undefined || !GOAL_KINDS.has(goal)) return null;
+  const shared = {
+    goal: goal as SharedGoal['goal'],
+    targetYear: numberOf(year),
+    futureCost: numberOf(cost),
+    futureCostToday: numberOf(costToday),
+    monthly: numberOf(monthly),
+    portfolio: portfolio as TPlanGoal['portfolio'],
+    rate: numberOf(rate) / 100,
+    alreadySaved: numberOf(saved),
+  };
+  const fits =
+    Number.isInteger(shared.targetYear) &&
+    shared.targetYear >= 2000 &&
+    shared.targetYear <= 2200 &&
+    [shared.futureCost, shared.futureCostToday, shared.monthly, shared.alreadySaved].every((n) =>
+      isAmount(n),
+    ) &&
+    isAmount(shared.rate, 1) &&
     // A Money Maps goal is funded at one of its routes, retirement at one of its profiles.
-    z.refine((goal) =>
-      portfolioOptions(kindOf(goal.goal)).some((option) => option.value === goal.portfolio),
-    ),
-  );
-
-const ZSharedPlanSchema = z.object({
-  monthlyCapacity: z.nullable(
-    z.number().check(z.minimum(0), z.maximum(RETIREMENT_LIMITS.maxMonthly)),
-  ),
-  goals: z.array(ZSharedGoalSchema).check(z.minLength(1), z.maxLength(MAX_GOALS)),
-});
+    portfolioOptions(kindOf(goal)).some((option) => option.value === portfolio);
+  return fits ? shared : null;
+}
 
 /** What a goal is called on the shared page: its kind's label, never the owner's own name. */
 const sharedGoalLabel = (goal: SharedGoal['goal']) =>
@@ -122,34 +130,16 @@ export function readSharedPlan(hash: string): SharedPlan | 'broken' | null {
   if (checksum(body) !== text.slice(mark + 3)) return 'broken';
   const params = new URLSearchParams(body);
   if (params.get('v') !== VERSION) return 'broken';
-  const capacity = params.get('c');
-  const parsed = ZSharedPlanSchema.safeParse({
-    monthlyCapacity: capacity === null ? null : numberOf(capacity),
-    goals: params.getAll('g').map((line) => {
-      const [goal, year, cost, costToday, monthly, portfolio, rate, saved, ...rest] =
-        line.split(SEPARATOR);
-      // A field too many is as wrong as one too few.
-      if (rest.length > 0) return null;
-      return {
-        goal,
-        targetYear: numberOf(year),
-        futureCost: numberOf(cost),
-        futureCostToday: numberOf(costToday),
-        monthly: numberOf(monthly),
-        portfolio,
-        rate: numberOf(rate) / 100,
-        alreadySaved: numberOf(saved),
-      };
-    }),
-  });
-  if (!parsed.success) return 'broken';
-  return {
-    monthlyCapacity: parsed.data.monthlyCapacity,
-    goals: parsed.data.goals.map((goal) => ({
-      ...goal,
-      portfolio: goal.portfolio as TPlanGoal['portfolio'],
-    })),
-  };
+  const capacityText = params.get('c');
+  const monthlyCapacity = capacityText === null ? null : numberOf(capacityText);
+  if (monthlyCapacity !== null && !isAmount(monthlyCapacity, RETIREMENT_LIMITS.maxMonthly)) {
+    return 'broken';
+  }
+  const lines = params.getAll('g');
+  if (lines.length < 1 || lines.length > MAX_GOALS) return 'broken';
+  const goals = lines.map(sharedGoalOf);
+  if (goals.some((goal) => goal === null)) return 'broken';
+  return { monthlyCapacity, goals: goals as SharedGoal[] };
 }
 
 /**

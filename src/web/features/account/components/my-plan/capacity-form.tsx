@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { parseAmount } from '../../../../../shared/format/amount';
 import { formatIndianNumber } from '../../../../../shared/format/rupees';
-import { ZSavePlanCapacityRequestSchema, type TPlan } from '../../../../../shared/schemas/my-plan';
+import type { TPlan } from '../../../../../shared/schemas/my-plan';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -14,13 +14,17 @@ type CapacityFormProps = {
   onSaved: (plan: TPlan) => void;
 };
 
+// Zod stays off the page's first load: the schema comes when the user starts typing.
+const loadCapacitySchema = () =>
+  import('../../../../../shared/schemas/my-plan').then((m) => m.ZSavePlanCapacityRequestSchema);
+
 /**
  * What the user can invest each month across all goals, kept with the plan. An empty field
  * forgets it. Left off the paper: the printed plan says the figure in its summary.
  */
 export function CapacityForm({ capacity, onSaved }: CapacityFormProps) {
   const form = useForm({
-    schema: ZSavePlanCapacityRequestSchema,
+    schema: loadCapacitySchema,
     initialValues: { monthlyCapacity: capacity === null ? '' : formatIndianNumber(capacity) },
     toInput: (values) => ({ monthlyCapacity: parseAmount(values.monthlyCapacity) ?? null }),
     submit: (data) => savePlanCapacity(data.monthlyCapacity),

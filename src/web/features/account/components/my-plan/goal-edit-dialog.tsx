@@ -6,11 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { parseAmount } from '../../../../../shared/format/amount';
 import { formatIndianNumber } from '../../../../../shared/format/rupees';
-import {
-  ZUpdateGoalRequestSchema,
-  type TPlan,
-  type TPlanGoal,
-} from '../../../../../shared/schemas/my-plan';
+import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
@@ -18,6 +14,10 @@ import { SubmitButton } from '../../../../components/form/submit-button';
 import { useForm } from '../../../../components/form/use-form';
 import { updateGoal } from '../../api/my-plan';
 import { portfolioOptions, yearsWord } from './plan-words';
+
+// Zod loads with the first change typed, not with the page.
+const loadGoalSchema = () =>
+  import('../../../../../shared/schemas/my-plan').then((m) => m.ZUpdateGoalRequestSchema);
 
 /** The most years the form offers to move a goal at a time, as the server allows. */
 const MOVE_CHOICES = 10;
@@ -60,7 +60,7 @@ export function GoalEditDialog({ goal, onClose, onSaved }: GoalEditDialogProps) 
     moveYears: '0',
   };
   const form = useForm({
-    schema: ZUpdateGoalRequestSchema,
+    schema: loadGoalSchema,
     initialValues: initial,
     toInput: (values) => {
       const change: Record<string, unknown> = { goalId: goal.goalId };

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
@@ -20,11 +20,17 @@ import { LoadingNote } from '../loading-note';
 import { CapacityForm } from './capacity-form';
 import { EmptyPlan } from './empty-plan';
 import { GoalCard } from './goal-card';
-import { GoalEditDialog } from './goal-edit-dialog';
 import { PlanSummary } from './plan-summary';
 import { PlanTimeline } from './plan-timeline';
-import { RemoveGoalDialog } from './remove-goal-dialog';
 import { SharePlanButton } from './share-plan-button';
+
+// The dialogs load when a goal is first changed or removed, not with the plan.
+const GoalEditDialog = lazy(() =>
+  import('./goal-edit-dialog').then((m) => ({ default: m.GoalEditDialog })),
+);
+const RemoveGoalDialog = lazy(() =>
+  import('./remove-goal-dialog').then((m) => ({ default: m.RemoveGoalDialog })),
+);
 
 /** Where a goal opens in its planner: a money map by its saved inputs, retirement as saved. */
 function plannerLinkOf(goal: TPlanGoal, maps: readonly TSavedMoneyMap[] | undefined) {
@@ -116,31 +122,33 @@ export function MyPlanView({ user }: { user: SessionUser }) {
         </Box>
         <PrintedFrom date={new Date()} />
       </Box>
-      {editing && (
-        <GoalEditDialog
-          key={editing.goalId}
-          goal={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(next, message) => {
-            showPlan(next);
-            void refreshMaps();
-            notify(message, 'success');
-            setEditing(null);
-          }}
-        />
-      )}
-      {removing && (
-        <RemoveGoalDialog
-          goal={removing}
-          onClose={() => setRemoving(null)}
-          onRemoved={(message) => {
-            void queryClient.invalidateQueries({ queryKey: planKey });
-            void refreshMaps();
-            notify(message, 'success');
-            setRemoving(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <GoalEditDialog
+            key={editing.goalId}
+            goal={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(next, message) => {
+              showPlan(next);
+              void refreshMaps();
+              notify(message, 'success');
+              setEditing(null);
+            }}
+          />
+        )}
+        {removing && (
+          <RemoveGoalDialog
+            goal={removing}
+            onClose={() => setRemoving(null)}
+            onRemoved={(message) => {
+              void queryClient.invalidateQueries({ queryKey: planKey });
+              void refreshMaps();
+              notify(message, 'success');
+              setRemoving(null);
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import type { PlannerRates } from '../../../../../shared/planners/assumptions';
 import type { TRetirementInputs } from '../../../../../shared/schemas/retirement';
 import type { TSaveRetirementResponse } from '../../../../../shared/schemas/retirement-api';
-import {
-  changedOptions,
-  type TRetirementOptions,
-} from '../../../../../shared/schemas/retirement-options';
+import { changedOptions } from '../../../../../shared/planners/retirement-limits';
+import type { TRetirementOptions } from '../../../../../shared/schemas/retirement-options';
 import { apiPost } from '../../../../lib/api-client';
 
 /**

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, expect, it } from 'vitest';
-import { paths } from '../../../shared/config/paths';
-import { site } from '../../../shared/config/site';
-import type { TPlanGoal } from '../../../shared/schemas/my-plan';
-import { render } from '../../testing/dom';
-import SharedPlanPage from './shared-plan-page';
-import { sharedPlanFragment } from './utils/shared-plan-link';
+import { paths } from '../../../../../shared/config/paths';
+import { site } from '../../../../../shared/config/site';
+import type { TPlanGoal } from '../../../../../shared/schemas/my-plan';
+import { render, settle } from '../../../../testing/dom';
+import SharedPlanPage from '../../shared-plan-page';
+import { sharedPlanFragment } from '../../utils/shared-plan-link';
+import SharedPlanReader from './shared-plan-reader';
 
 const goal = (over: Partial<TPlanGoal>): TPlanGoal => ({
   goalId: 'edu',
@@ -44,7 +45,7 @@ const goals = [
 
 const open = (fragment: string) => {
   window.history.replaceState(null, '', `${paths.mySharedPlan.path}${fragment}`);
-  return render(<SharedPlanPage />);
+  return render(<SharedPlanReader />);
 };
 
 const text = (testId: string) =>
@@ -55,7 +56,6 @@ afterEach(() => act(() => window.history.replaceState(null, '', '/')));
 
 it('draws the goals, their total and the gap from the link alone, read-only', () => {
   open(sharedPlanFragment({ monthlyCapacity: 50_000, goals }));
-  expect(document.querySelector('h1')?.textContent).toBe(paths.mySharedPlan.title);
   const cards = [...document.querySelectorAll('li h3')].map((h) => h.textContent);
   expect(cards).toEqual(['Education', 'Retirement']);
   expect(document.body.textContent).not.toContain('Riya');
@@ -104,5 +104,17 @@ it('refuses a link edited by hand, and draws the plan once it is whole again', (
     window.history.replaceState(null, '', `${paths.mySharedPlan.path}${fragment}`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   });
+  expect(text('plan-total')).toBe('Total: ₹57,500 a month');
+});
+
+it('is the page’s heading at once, and the plan once its reader has loaded in the browser', async () => {
+  window.history.replaceState(
+    null,
+    '',
+    `${paths.mySharedPlan.path}${sharedPlanFragment({ monthlyCapacity: 50_000, goals })}`,
+  );
+  render(<SharedPlanPage />);
+  expect(document.querySelector('h1')?.textContent).toBe(paths.mySharedPlan.title);
+  await settle();
   expect(text('plan-total')).toBe('Total: ₹57,500 a month');
 });
