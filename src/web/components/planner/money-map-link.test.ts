@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseShareFragment, shareFragment } from './money-map-link';
+import { parseShareFragment } from './money-map-link';
+import { shareFragment } from './money-map-share';
 
 const input = { presentValue: 500_000, goal: 'EDUCATION' as const, years: 15 };
 const rates = {

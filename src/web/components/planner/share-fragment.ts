@@ -1,12 +1,7 @@
 import { ratesWith, type PlannerRates } from '../../../shared/planners/assumptions';
 import { ZPlannerRatesSchema } from '../../../shared/schemas/planner-rates';
 import { ZStepUpSchema } from '../../../shared/schemas/save-money-map';
-
-/**
- * What both planners' share links carry beside their inputs: the rates and the step-up, as
- * percentages (as people read them) in the URL fragment. Each planner names the three returns.
- */
-export type RateNames = { conservative: string; moderate: string; aggressive: string };
+import type { RateNames } from './share-fragment-writer';
 
 /**
  * What a fragment holds for a planner: its link (the value), a link of its that cannot be read
@@ -25,25 +20,8 @@ export function isPlannerLink(
   return all.some((name) => params.has(name));
 }
 
-const toPercent = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
 const fromPercent = (text: string | null) =>
   text === null || text.trim() === '' ? Number.NaN : Number(text) / 100;
-
-/** Writes the rates and, when there is one, the step-up. */
-export function setRatesAndStepUp(
-  params: URLSearchParams,
-  names: RateNames,
-  rates: PlannerRates | undefined,
-  stepUp: number,
-) {
-  if (rates) {
-    params.set('inflation', toPercent(rates.inflation));
-    params.set(names.conservative, toPercent(rates.returns.conservative));
-    params.set(names.moderate, toPercent(rates.returns.moderate));
-    params.set(names.aggressive, toPercent(rates.returns.aggressive));
-  }
-  if (stepUp > 0) params.set('stepUp', toPercent(stepUp));
-}
 
 /**
  * The rates (undefined when the link has none) and the step-up (0 when it has none), or null when

@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/planners/money-map-goals';
 import { MONEY_MAP_ROUTES } from '../../../../shared/planners/money-map';
 import type { TSavedMoneyMap } from '../../../../shared/schemas/save-money-map';
-import { shareFragmentOf } from '../../../components/planner/money-map-link';
+import { shareFragmentOf } from '../../../components/planner/money-map-share';
 import { withSaved } from '../../../components/planner/saved-link';
 import { useNotify } from '../../../lib/notify';
 import { queryClient, useAppMutation, useAppQuery } from '../../../lib/query-client';

@@ -119,13 +119,18 @@ it('renames a goal with user/updateGoal, sending only the name', async () => {
     },
   });
   await draw();
+  // The dialog, and the form's schema, load on first use.
   await settle(() => button('Change').click());
+  await vi.waitFor(() => expect(document.querySelector('#goal-name')).not.toBeNull());
   typeInto('#goal-name', 'Riya’s college');
   await settle(() => button('Save changes').click());
 
-  expect(bodyOf(fetch, 'user/updateGoal')).toEqual([
-    { goalId: education.goalId, name: 'Riya’s college' },
-  ]);
+  await vi.waitFor(() =>
+    expect(bodyOf(fetch, 'user/updateGoal')).toEqual([
+      { goalId: education.goalId, name: 'Riya’s college' },
+    ]),
+  );
+  await settle();
   expect(document.querySelector('li h3')?.textContent).toBe('Riya’s college');
   expect(document.querySelector('#goal-name')).toBeNull();
 });
@@ -142,8 +147,10 @@ it('removes a goal with user/removeGoal only after it is confirmed', async () =>
   });
   await draw();
   await settle(() => button('Remove').click());
-  expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
-    'Education leaves your plan for good',
+  await vi.waitFor(() =>
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+      'Education leaves your plan for good',
+    ),
   );
   await settle(() => button('Cancel').click());
   expect(bodyOf(fetch, 'user/removeGoal')).toEqual([]);
@@ -170,8 +177,11 @@ it('keeps what the user can invest and shows the gap the server answers', async 
   await draw();
   typeInto('#plan-capacity', '10,000');
   await act(async () => button('Save').click());
+  // The form's schema loads on first use.
+  await vi.waitFor(() =>
+    expect(bodyOf(fetch, 'user/savePlanCapacity')).toEqual([{ monthlyCapacity: 10_000 }]),
+  );
   await settle();
-  expect(bodyOf(fetch, 'user/savePlanCapacity')).toEqual([{ monthlyCapacity: 10_000 }]);
   expect(document.querySelector('[data-testid="plan-gap"]')?.textContent).toContain(
     '₹1,500 a month short of what your goals ask',
   );

@@ -8,7 +8,7 @@ import { site } from '../../../../../shared/config/site';
 import type { MoneyMapGoal } from '../../../../../shared/planners/money-map-goals';
 import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
 import type { TSavedMoneyMap } from '../../../../../shared/schemas/save-money-map';
-import { shareFragmentOf } from '../../../../components/planner/money-map-link';
+import { shareFragmentOf } from '../../../../components/planner/money-map-share';
 import { withSaved } from '../../../../components/planner/saved-link';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
 import { useNotify } from '../../../../lib/notify';

@@ -24,7 +24,7 @@ import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 import type { Scenario } from '../types';
 import { useSaveOnCalculate } from '../hooks/use-save-on-calculate';
 import { yearsText } from '../utils/route-words';
-import { shareFragmentOf } from '../../../../components/planner/money-map-link';
+import { shareFragmentOf } from '../../../../components/planner/money-map-share';
 import { MyPlanLink } from '../../../../components/planner/my-plan-link';
 import type { TMoneyMapFormInput } from '../utils/form-schema';
 import { withSaved } from '../../../../components/planner/saved-link';

@@ -13,9 +13,9 @@ import {
 import {
   isPlannerLink,
   readRatesAndStepUp,
-  setRatesAndStepUp,
   type LinkReading,
 } from '../../../../components/planner/share-fragment';
+import { setRatesAndStepUp } from '../../../../components/planner/share-fragment-writer';
 import { retirementOptionsProblem } from '../../../../../shared/schemas/retirement-options';
 
 /**
