@@ -374,6 +374,8 @@ export const paths = {
     page: 'features/magazine/author-page.tsx',
     exists: ({ slug = '' }) => slug.length <= MAX_AUTHOR_SLUG_LENGTH,
     reads: ({ slug = '' }) => ({
+      // The magazine header's sections, drawn on the server like the other magazine pages'.
+      sections: { read: 'blogSections', args: [] },
       author: { read: 'authorPage', args: [slug, 0, SECTION_PAGE_SIZE], required: true },
     }),
     ownHead: true,

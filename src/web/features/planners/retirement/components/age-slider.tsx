@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { visuallyHiddenStyle } from '../../../../components/visually-hidden';
 
 type AgeSliderProps = {
   id: string;
@@ -38,14 +37,13 @@ export function AgeSlider({
         <Box component="label" htmlFor={id} sx={{ fontWeight: 700 }}>
           {label}
         </Box>
-        {/* The same value, typed: quicker than sliding for many, and exact. Its own label says
-            which age it is; the slider follows what is typed. */}
-        <Box component="label" htmlFor={`${id}-typed`} sx={visuallyHiddenStyle}>
-          {label} in years
-        </Box>
+        {/* The same value, typed: quicker than sliding for many, and exact. Its own name says
+            which age it is (a hidden label element here would sit past the row's end and widen a
+            narrow screen); the slider follows what is typed. */}
         <Box
           component="input"
           id={`${id}-typed`}
+          aria-label={`${label} in years`}
           type="number"
           inputMode="numeric"
           min={min}
