@@ -103,7 +103,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags, onRead
   const html = body
     .replace(
       '</head>',
-      `${jsonLdScript(jsonLd)}${styles}${assetTags(page, { afterPaint: !match || isPublic })}</head>`,
+      `${jsonLdScript(jsonLd)}${styles}${assetTags(page, { afterPaint: !match || isPublic || match.entry.serverFrame === true })}</head>`,
     )
     .replace('</body>', `${dataScript(ssrData)}</body>`);
   return {

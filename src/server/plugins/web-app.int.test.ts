@@ -747,7 +747,7 @@ describe('pages that are not public', () => {
     expect(p.mainText).toContain('/no-such-page');
   });
 
-  it.each([paths.profile.path, paths.myPlan.path, paths.resetPassword.path, paths.admin.path])(
+  it.each([paths.profile.path, paths.resetPassword.path, paths.admin.path])(
     '%s is its frame, never stored, kept out of search, with the screen left to the browser',
     async (pagePath) => {
       const p = await page(pagePath);
@@ -764,6 +764,22 @@ describe('pages that are not public', () => {
       expect(code).toMatchObject({ afterPaint: false });
     },
   );
+
+  it('My plan is its page as before the session is read, never stored, its code after the first paint', async () => {
+    const p = await page(paths.myPlan.path);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.res.headers['cache-control']).toBe('private, no-store');
+    expect(p.robots).toBe('noindex');
+    // The heading and introduction paint from the HTML; the plan, the user's, waits for the browser.
+    expect(p.heading).toBe(paths.myPlan.title);
+    expect(p.mainText).toContain('what each needs each month');
+    expect(p.document.querySelector('main [role="status"]')?.textContent).toContain(
+      'Loading your plan',
+    );
+    expect(p.mainText).not.toContain('Loading the page');
+    const code = JSON.parse(p.document.querySelector('script#app-code')?.textContent ?? 'null');
+    expect(code).toMatchObject({ afterPaint: true });
+  });
 });
 
 describe('a page that fails to render', () => {

@@ -81,6 +81,14 @@ export type PathEntry = {
    */
   readonly private?: true;
   /**
+   * An account page whose server HTML is the page as it is before the session is read (its
+   * heading and introduction, a loading note where the user's part goes), rather than a loading
+   * frame: what is the user's own is still drawn only in the browser (decision 23), but the page
+   * paints its heading at once (ADR 043). The page must render the same on the server as in the
+   * browser's first pass: nothing read from the session, the clock or storage before hydration.
+   */
+  readonly serverFrame?: true;
+  /**
    * For a page that shows something for a query (search results): the query as the page reads
    * it, in one form (`q=sip&page=2`; '' for none). The page is kept under its path and this, not
    * under whatever query a link added; since such keys are as many as visitors' queries, the
@@ -304,6 +312,7 @@ export const paths = {
     title: 'My plan',
     live: true,
     page: 'features/account/my-plan-page.tsx',
+    serverFrame: true,
   },
   // A plan's figures from its share link alone, drawn in the browser from the URL fragment (which
   // never reaches the server): the server's HTML is one frame for every link.

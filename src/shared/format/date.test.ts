@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { formatDate } from './date';
+import { formatDate, formatLongDate } from './date';
 
 it('writes a date as people in India do, on India’s clock', () => {
   expect(formatDate('2026-11-23T10:00:00.000Z')).toBe('23 Nov 2026');
@@ -27,4 +27,20 @@ it('writes every date as en-IN’s Intl does on India’s clock, September as Se
 
 it('refuses what is not a date', () => {
   expect(() => formatDate('not a date')).toThrow(RangeError);
+});
+
+it('writes a day in full as en-IN’s Intl does on India’s clock', () => {
+  const intl = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  expect(formatLongDate(new Date('2026-11-23T10:00:00.000Z'))).toBe('23 November 2026');
+  fc.assert(
+    fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }), (time) => {
+      expect(formatLongDate(new Date(time))).toBe(intl.format(time));
+    }),
+    { numRuns: 2000 },
+  );
 });

@@ -14,6 +14,22 @@ const MONTHS = [
   'Dec',
 ];
 
+/** en-IN's full month names, for a date written out in full. */
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** India's clock: UTC+5:30 all year (no summer time). */
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -28,6 +44,12 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(time)) throw new RangeError(`Not a date: ${iso}`);
   const india = new Date(time + IST_OFFSET_MS);
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}
+
+/** A day written out in full on India's clock, as en-IN does: "23 November 2026". */
+export function formatLongDate(date: Date): string {
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${LONG_MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 /** The calendar year in India at `date`: what My plan counts a goal's years left from. */

@@ -41,14 +41,14 @@ const BareLayout = preloadable(loadWithOneReload(() => import('./layout/bare-lay
 /**
  * Loads what the page at this path renders with, before the server renders it and before the
  * browser hydrates it, so that neither suspends: a public page's module, the not-found page, the
- * staff frame. Account and staff screens themselves load after hydration (ClientOnly).
+ * staff frame. An account screen is drawn only after hydration (ClientOnly), but its module loads
+ * before it too, so that it may start its reads (My plan's) while the frame is taken over.
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const match = findRoute(pathname);
   if (!match) return NotFoundPage.preload();
-  if (match.entry.area === 'public') return pages[match.key].preload();
   if (match.entry.area === 'admin') return BareLayout.preload();
-  return Promise.resolve();
+  return pages[match.key].preload();
 }
 
 /** Loads the code of the page at this path, whatever its area: a link is about to open it. */
@@ -59,8 +59,9 @@ function preloadPage(pathname: string): Promise<void> {
 
 /**
  * The page at the current path, from the route registry: public pages are rendered on the server
- * and hydrated; account and staff screens are drawn in the browser after hydration; any other
- * path is the not-found page. The router is wouter: 3 KB gzipped against React Router's 15
+ * and hydrated; account and staff screens are drawn in the browser after hydration (an account
+ * page marked `serverFrame` is rendered like a public page, as before the session is read, and
+ * draws the user's part itself: ADR 043); any other path is the not-found page. The router is wouter: 3 KB gzipped against React Router's 15
  * (docs/decisions/008-first-load-budget.md).
  */
 export function AppRouter() {
@@ -97,7 +98,7 @@ export function AppRouter() {
     const Page = pages[match.key];
     const page = <Page key={pathname} params={match.params} />;
     content =
-      match.entry.area === 'public' ? (
+      match.entry.area === 'public' || match.entry.serverFrame ? (
         page
       ) : (
         <ClientOnly fallback={<PageLoading />}>{page}</ClientOnly>

@@ -28,7 +28,7 @@ it("opens the browser's print dialog and keeps itself off the paper", () => {
 });
 
 it('says on paper only where and when the plan was printed', () => {
-  const container = render(<PrintedFrom date={new Date(2026, 10, 23)} />);
+  const container = render(<PrintedFrom date={new Date(2026, 10, 23, 12)} />);
   const line = container.firstElementChild as HTMLElement;
   expect(line.dataset.print).toBe('only');
   expect(line.textContent).toBe('Printed from Arthashala on 23 November 2026.');

@@ -2,6 +2,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { site } from '../../shared/config/site';
+import { formatLongDate } from '../../shared/format/date';
 
 /**
  * Prints a planner's result, or saves it as a one-page PDF through the browser's print dialog
@@ -28,7 +29,8 @@ export function PrintPlanButton({ sx }: { sx?: ButtonProps['sx'] }) {
  * result drawn in the browser, never in server-rendered HTML (the date would differ on hydration).
  */
 export function PrintedFrom({ date }: { date: Date }) {
-  const day = date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  // Not toLocaleDateString: its first use loads the locale's data, a long task on a phone.
+  const day = formatLongDate(date);
   return (
     <Box data-print="only" sx={{ mt: 2, fontSize: '0.85rem', color: 'text.secondary' }}>
       Printed from {site.name} on {day}.

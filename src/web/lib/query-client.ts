@@ -1,12 +1,10 @@
 import {
   hydrate,
   QueryClient,
-  useMutation,
   useQuery,
   type DefaultError,
   type DehydratedState,
   type QueryKey,
-  type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useContext } from 'react';
@@ -57,10 +55,4 @@ export function useAppQuery<TData, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TData, DefaultError, TData, TKey>,
 ) {
   return useQuery(options, useContext(RequestQueryClientContext) ?? queryClient);
-}
-
-export function useAppMutation<TData, TVariables = void>(
-  options: UseMutationOptions<TData, DefaultError, TVariables>,
-) {
-  return useMutation(options, queryClient);
 }

@@ -19,7 +19,6 @@ export type SessionState =
  * Auth's client (about 12 KB gzipped), which loads only with the dialog and the account pages.
  */
 let state: SessionState = { status: 'loading' };
-let started = false;
 let latestRequest = 0;
 const listeners = new Set<() => void>();
 
@@ -105,14 +104,24 @@ function forgetUser() {
   setState({ status: 'signed-out' });
 }
 
+let firstRead: Promise<SessionState> | undefined;
+
+/**
+ * The one read a page load needs, started now if it has not been: by the first subscriber, or
+ * earlier by a page about who is signed in (an account page asks while its code loads, and then
+ * asks for the user's data as soon as this answers).
+ */
+export function readSessionOnce(): Promise<SessionState> {
+  if (!firstRead) {
+    listenToOtherTabs();
+    firstRead = readSession();
+  }
+  return firstRead;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // The first subscriber starts the one read a page load needs.
-  if (!started) {
-    started = true;
-    listenToOtherTabs();
-    void readSession();
-  }
+  void readSessionOnce();
   return () => listeners.delete(listener);
 }
 

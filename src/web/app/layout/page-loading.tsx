@@ -12,13 +12,14 @@ const appear = keyframes`
 `;
 
 /**
- * Shown while a page's code loads; sized so the footer does not jump up and down. A thin CSS bar
+ * Shown while a page's code loads, and in an account screen's place in the server's frame; a
+ * screen high, so that the footer is below the first view and does not jump when the page draws. A thin CSS bar
  * rather than MUI's CircularProgress keeps that component out of the first load, and it only
  * fades in after 300 ms, so a fast load shows no flash at all.
  */
 export function PageLoading() {
   return (
-    <Box sx={{ minHeight: '60vh' }} role="status" aria-live="polite">
+    <Box sx={{ minHeight: '100vh' }} role="status" aria-live="polite">
       <VisuallyHidden>Loading the page</VisuallyHidden>
       <Box
         aria-hidden="true"

@@ -6,8 +6,13 @@ import { paths } from '../../../shared/config/paths';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { useSession } from '../../lib/session';
+import { askForPlanEarly } from './api/my-plan';
 import { LoadingNote } from './components/loading-note';
 import { MyPlanView } from './components/my-plan/my-plan-view';
+
+// The module loads before the frame is hydrated (router.tsx): the plan is on its way by the time
+// the page draws.
+if (typeof window !== 'undefined') void askForPlanEarly();
 
 /**
  * My plan (issue 25): every saved goal in one list and on one timeline, in the user's order, with

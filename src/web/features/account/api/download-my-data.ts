@@ -1,5 +1,5 @@
 import { errorOfEnvelope, networkError } from '../../../lib/api-client';
-import { useAppMutation } from '../../../lib/query-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 
 /**
  * "Download my data": GET /api/user/exportData, saved as the JSON file the server names. Fetched

@@ -5,6 +5,9 @@ import type {
 } from '../../../../shared/schemas/my-plan';
 import type * as z from 'zod/mini';
 import { apiPost } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { readSessionOnce } from '../../../lib/session';
+import { getMoneyMaps, moneyMapsKey } from './money-maps';
 
 type PlanAnswer = z.infer<typeof ZPlanResponseSchema>;
 
@@ -12,6 +15,32 @@ type PlanAnswer = z.infer<typeof ZPlanResponseSchema>;
 export async function getPlan(): Promise<TPlan> {
   const answer = await apiPost<PlanAnswer>('user/getPlan', {});
   return answer.plan;
+}
+
+let earlyPlan: Promise<TPlan> | undefined;
+
+/**
+ * Asks for the plan and the saved maps as soon as the session names who is signed in, while the
+ * page is still being taken over, rather than after it has drawn: the page's first read of the
+ * plan then takes this answer (readPlan).
+ */
+export async function askForPlanEarly(): Promise<void> {
+  const session = await readSessionOnce();
+  if (session.status !== 'signed-in') return;
+  earlyPlan = getPlan();
+  // Its failure is the page's to show, when the page takes it.
+  earlyPlan.catch(() => undefined);
+  void queryClient.prefetchQuery({
+    queryKey: moneyMapsKey(session.user.id),
+    queryFn: getMoneyMaps,
+  });
+}
+
+/** The plan: the early answer the first time, if there is one, and a new read every other time. */
+export function readPlan(): Promise<TPlan> {
+  const early = earlyPlan;
+  earlyPlan = undefined;
+  return early ?? getPlan();
 }
 
 /** Keeps what the user can invest each month (null forgets it); answers with the plan anew. */

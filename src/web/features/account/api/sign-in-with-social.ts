@@ -1,5 +1,5 @@
 import type { TAuthProvidersResponse } from '../../../../shared/schemas/account';
-import { useAppMutation } from '../../../lib/query-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 import { socialSignInFailedUrl } from '../../../lib/social-sign-in-return';
 import { withAuthClient } from './with-auth-client';
 

@@ -1,5 +1,6 @@
 import type { TMessageResponse } from '../../../../shared/schemas/account';
-import { queryClient, useAppMutation } from '../../../lib/query-client';
+import { queryClient } from '../../../lib/query-client';
+import { useAppMutation } from '../../../lib/app-mutation';
 import { adminQueryKey } from './admin-query-key';
 import { adminRequest } from './admin-request';
 import { clearAdminToken } from './admin-token';

@@ -7,6 +7,7 @@ import { NotifyProvider } from '../../../../lib/notify';
 import { queryClient } from '../../../../lib/query-client';
 import type { SessionUser } from '../../../../lib/session';
 import { render, settle, type as typeInto } from '../../../../testing/dom';
+import { askForPlanEarly } from '../../api/my-plan';
 import { readSharedPlan } from '../../utils/shared-plan-link';
 import { MyPlanView } from './my-plan-view';
 
@@ -237,4 +238,17 @@ it('offers the device’s share sheet with the same link where there is one', as
   expect(url.pathname).toBe(paths.mySharedPlan.path);
   expect(readSharedPlan(url.hash)).toMatchObject({ monthlyCapacity: null });
   Reflect.deleteProperty(navigator, 'share');
+});
+
+it('draws the plan from the read started while the page loaded, without asking again', async () => {
+  const fetch = stubApiByPath({
+    'auth/get-session': () => ({ user }),
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith([education]) }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+  });
+  await askForPlanEarly();
+  await draw();
+  expect(document.body.textContent).toContain('Your goals, by priority');
+  expect(bodyOf(fetch, 'user/getPlan')).toHaveLength(1);
+  expect(bodyOf(fetch, 'user/getMoneyMaps')).toHaveLength(1);
 });

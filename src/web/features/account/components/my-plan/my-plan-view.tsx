@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
@@ -12,10 +12,11 @@ import { shareFragmentOf } from '../../../../components/planner/money-map-share'
 import { withSaved } from '../../../../components/planner/saved-link';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
 import { useNotify } from '../../../../lib/notify';
-import { queryClient, useAppMutation, useAppQuery } from '../../../../lib/query-client';
+import { queryClient, useAppQuery } from '../../../../lib/query-client';
+import { useAppMutation } from '../../../../lib/app-mutation';
 import type { SessionUser } from '../../../../lib/session';
 import { getMoneyMaps, moneyMapsKey } from '../../api/money-maps';
-import { getPlan, myPlanKey, updateGoal } from '../../api/my-plan';
+import { myPlanKey, readPlan, updateGoal } from '../../api/my-plan';
 import { LoadingNote } from '../loading-note';
 import { CapacityForm } from './capacity-form';
 import { EmptyPlan } from './empty-plan';
@@ -54,7 +55,7 @@ function plannerLinkOf(goal: TPlanGoal, maps: readonly TSavedMoneyMap[] | undefi
 export function MyPlanView({ user }: { user: SessionUser }) {
   const notify = useNotify();
   const planKey = myPlanKey(user.id);
-  const plan = useAppQuery({ queryKey: planKey, queryFn: getPlan, staleTime: 0 });
+  const plan = useAppQuery({ queryKey: planKey, queryFn: readPlan, staleTime: 0 });
   const maps = useAppQuery({ queryKey: moneyMapsKey(user.id), queryFn: getMoneyMaps });
   const [editing, setEditing] = useState<TPlanGoal | null>(null);
   const [removing, setRemoving] = useState<TPlanGoal | null>(null);
@@ -73,9 +74,12 @@ export function MyPlanView({ user }: { user: SessionUser }) {
     onError: (error) => notify(error.message || GENERIC_ERROR_MESSAGE, 'error'),
   });
 
-  if (plan.isPending) return <LoadingNote>Loading your plan…</LoadingNote>;
+  // The plan is drawn in a render React may pause for the browser (a deferred one), not in one
+  // long task: on a phone that task held the page for half a second.
+  const data = useDeferredValue(plan.data);
+
   if (plan.isError) return <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>;
-  const data = plan.data;
+  if (data === undefined) return <LoadingNote>Loading your plan…</LoadingNote>;
   if (data.goals.length === 0) return <EmptyPlan />;
 
   return (

@@ -4,7 +4,8 @@ import type {
   TAdminAccountsResponse,
   TAdminOwnPassword,
 } from '../../../../../shared/schemas/admin-people';
-import { queryClient, useAppMutation, useAppQuery } from '../../../../lib/query-client';
+import { queryClient, useAppQuery } from '../../../../lib/query-client';
+import { useAppMutation } from '../../../../lib/app-mutation';
 import { adminQueryKey } from '../../api/admin-query-key';
 import { adminRequest } from '../../api/admin-request';
 

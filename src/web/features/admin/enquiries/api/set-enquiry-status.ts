@@ -2,7 +2,8 @@ import type {
   TSetEnquiryStatusRequest,
   TSetEnquiryStatusResponse,
 } from '../../../../../shared/schemas/admin-enquiries';
-import { queryClient, useAppMutation } from '../../../../lib/query-client';
+import { queryClient } from '../../../../lib/query-client';
+import { useAppMutation } from '../../../../lib/app-mutation';
 import { adminRequest } from '../../api/admin-request';
 import { enquiriesQueryKey } from './get-enquiries';
 

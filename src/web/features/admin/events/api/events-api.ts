@@ -6,7 +6,8 @@ import type {
   TEventUpdate,
   TEventWriteResponse,
 } from '../../../../../shared/schemas/event-admin';
-import { queryClient, useAppMutation, useAppQuery } from '../../../../lib/query-client';
+import { queryClient, useAppQuery } from '../../../../lib/query-client';
+import { useAppMutation } from '../../../../lib/app-mutation';
 import { adminQueryKey } from '../../api/admin-query-key';
 import { adminRequest } from '../../api/admin-request';
 

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../../../../shared/schemas/account';
 import type { TSubscribersResponse } from '../../../../../shared/schemas/admin-people';
-import { queryClient, useAppMutation, useAppQuery } from '../../../../lib/query-client';
+import { queryClient, useAppQuery } from '../../../../lib/query-client';
+import { useAppMutation } from '../../../../lib/app-mutation';
 import { adminQueryKey } from '../../api/admin-query-key';
 import { adminRequest } from '../../api/admin-request';
 
