@@ -25,7 +25,9 @@ type Props = {
   noindex?: boolean;
   /**
    * The page's JSON-LD, made on the server only, from the description the head ends up with. The
-   * registry's (src/shared/config/page-heads.ts) is used instead when it has one.
+   * registry's (src/shared/config/page-heads.ts) is used instead when it has one. Give it as
+   * `import.meta.env.SSR ? (head) => … : undefined`, and a page's own `image` likewise, so that
+   * the browser's build leaves out the modules that make them.
    */
   jsonLd?: (head: { origin: string; description: string }) => object;
   /**

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'wouter';
 import { paths } from '../../shared/config/paths';
+import { Breadcrumbs } from './breadcrumbs';
 
 type PageHeaderProps = {
   /** The page's name in the trail (its registry title, as the page head and JSON-LD name it). */
@@ -21,14 +19,7 @@ type PageHeaderProps = {
 export function PageHeader({ crumb, title, lead, children }: PageHeaderProps) {
   return (
     <Box component="header" sx={{ mb: { xs: 4, md: 5 } }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.home.path} underline="hover" color="inherit">
-          Home
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {crumb}
-        </Typography>
-      </Breadcrumbs>
+      <Breadcrumbs trail={[{ href: paths.home.path, label: 'Home' }]} current={crumb} quiet />
       <Typography
         component="h1"
         sx={{

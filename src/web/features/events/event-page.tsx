@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { lazyWhenNear } from '../../lib/lazy-when-near';
 import { useNotify } from '../../lib/notify';
 import { usePublicRead } from '../../lib/use-public-read';
 import { EventDetails, RegistrationClosed } from './components/event-details';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 
 // The form's code (the form kit) comes when the visitor first acts on the page (a press, a key, a
 // focus), so that the first load keeps to its budget; the server draws the form with the page, and
@@ -34,17 +34,14 @@ const EventRegisterForm = ServerRegisterForm ?? LiveRegisterForm;
 /** The trail Home > Events > the event. */
 function Trail({ title }: { title: string }) {
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-      <Link component={RouterLink} to={paths.home.path} underline="hover" color="inherit">
-        Home
-      </Link>
-      <Link component={RouterLink} to={paths.events.path} underline="hover" color="inherit">
-        {paths.events.label}
-      </Link>
-      <Typography color="text.primary" aria-current="page">
-        {title}
-      </Typography>
-    </Breadcrumbs>
+    <Breadcrumbs
+      trail={[
+        { href: paths.home.path, label: 'Home' },
+        { href: paths.events.path, label: paths.events.label ?? paths.events.title },
+      ]}
+      current={title}
+      quiet
+    />
   );
 }
 
@@ -78,7 +75,7 @@ function EventView({ event }: { event: TEvent }) {
         page="eventPage"
         description={`${event.eventCity}, ${eventDateShown(event.eventDate)}: ${event.eventDescription}`}
         canonicalPath={path}
-        jsonLd={({ origin }) => eventJsonLd(event, origin)}
+        jsonLd={import.meta.env.SSR ? ({ origin }) => eventJsonLd(event, origin) : undefined}
       />
       <Trail title={event.eventTitle} />
       <Typography

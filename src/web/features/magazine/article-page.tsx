@@ -37,14 +37,14 @@ function Article({ params }: { params: Readonly<Record<string, string>> }) {
         page="magazineArticle"
         description={blog.description}
         canonicalPath={articlePath(blog)}
-        image={articleSharePicture(blog)}
+        image={import.meta.env.SSR ? articleSharePicture(blog) : undefined}
         article={{
           publishedTime: blog.createdAt,
           modifiedTime: blog.updatedAt,
           section: blog.sectionName,
           tags: blog.tags,
         }}
-        jsonLd={({ origin }) => articleJsonLd(blog, origin)}
+        jsonLd={import.meta.env.SSR ? ({ origin }) => articleJsonLd(blog, origin) : undefined}
       />
       <ArticleView blog={blog} related={related.data ?? []} />
     </>

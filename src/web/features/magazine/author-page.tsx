@@ -134,7 +134,11 @@ export default function AuthorPage({ params }: { params: Readonly<Record<string,
           description={description}
           canonicalPath={authorPath(author)}
           noindex={blogs.length === 0}
-          jsonLd={({ origin }) => authorJsonLd(author, origin, description)}
+          jsonLd={
+            import.meta.env.SSR
+              ? ({ origin }) => authorJsonLd(author, origin, description)
+              : undefined
+          }
         />
       }
       content={

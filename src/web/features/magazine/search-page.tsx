@@ -162,13 +162,16 @@ export default function SearchPage(_props: { params: Readonly<Record<string, str
         page="magazineSearch"
         canonicalPath={entry.path}
         noindex={entry.noindex}
-        jsonLd={({ origin, description }) =>
-          magazinePageJsonLd(origin, {
-            type: 'SearchResultsPage',
-            name: entry.title,
-            description,
-            path: entry.path,
-          })
+        jsonLd={
+          import.meta.env.SSR
+            ? ({ origin, description }) =>
+                magazinePageJsonLd(origin, {
+                  type: 'SearchResultsPage',
+                  name: entry.title,
+                  description,
+                  path: entry.path,
+                })
+            : undefined
         }
       />
       {/* The page's own search form is the one box here. */}

@@ -126,13 +126,16 @@ export default function SectionPage({ params }: { params: Readonly<Record<string
         page="magazineSection"
         description={section?.description}
         canonicalPath={canonicalPath}
-        jsonLd={({ origin, description }) =>
-          magazinePageJsonLd(origin, {
-            type: 'CollectionPage',
-            name,
-            description,
-            path: canonicalPath,
-          })
+        jsonLd={
+          import.meta.env.SSR
+            ? ({ origin, description }) =>
+                magazinePageJsonLd(origin, {
+                  type: 'CollectionPage',
+                  name,
+                  description,
+                  path: canonicalPath,
+                })
+            : undefined
         }
       />
       {section && (

@@ -51,13 +51,16 @@ export default function TagPage({ params }: { params: Readonly<Record<string, st
         canonicalPath={tagPath(tag)}
         noindex={!articles.isSuccess || list.length < TAG_INDEX_MINIMUM}
         page="magazineTag"
-        jsonLd={({ origin }) =>
-          magazinePageJsonLd(origin, {
-            type: 'CollectionPage',
-            name,
-            description,
-            path: tagPath(tag),
-          })
+        jsonLd={
+          import.meta.env.SSR
+            ? ({ origin }) =>
+                magazinePageJsonLd(origin, {
+                  type: 'CollectionPage',
+                  name,
+                  description,
+                  path: tagPath(tag),
+                })
+            : undefined
         }
       />
       <MagazineHeader />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -20,6 +19,7 @@ import { ArticleCardList } from './article-card-list';
 import { ACROSS_CONTAINER, CoverImage } from './cover-image';
 import { ShareLinks } from './share-links';
 import { withVideoFacades } from '../utils/video-facades';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 /** The author's links that are set, each opening in a new tab. */
 function AuthorLinks({ author }: { author: TBlog['author'] }) {
@@ -67,17 +67,14 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
   const content = useMemo(() => withVideoFacades(blog.content), [blog.content]);
   return (
     <Box component="article" aria-labelledby="article-title">
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }} data-print="hide">
-        <Link component={RouterLink} href={paths.home.path}>
-          Home
-        </Link>
-        <Link component={RouterLink} href={paths.magazine.path}>
-          {paths.magazine.title}
-        </Link>
-        <Link component={RouterLink} href={section}>
-          {blog.sectionName}
-        </Link>
-      </Breadcrumbs>
+      <Breadcrumbs
+        trail={[
+          { href: paths.home.path, label: 'Home' },
+          { href: paths.magazine.path, label: paths.magazine.title },
+          { href: section, label: blog.sectionName },
+        ]}
+        print="hide"
+      />
       <Link
         component={RouterLink}
         href={section}
