@@ -22,6 +22,7 @@ const MAX_GOAL_MOVE_YEARS = 10;
 
 export const MY_PLAN_MESSAGES = {
   plan: 'Your plan',
+  riskBand: 'The risk band your saved profile says to follow',
   capacitySaved: 'Saved what you can invest each month',
   capacity: `What you can invest each month should be from ₹0 to ${formatRupees(RETIREMENT_LIMITS.maxMonthly)}`,
   goalSaved: 'Goal updated',
@@ -159,6 +160,8 @@ const ZPlanGoalSchema = z.object({
 });
 export type TPlanGoal = z.infer<typeof ZPlanGoalSchema>;
 
+const ZRiskBandSchema = z.nullable(z.enum(['conservative', 'moderate', 'aggressive']));
+
 const ZPlanSchema = z.object({
   monthlyCapacity: z.nullable(z.number()),
   goals: z.array(ZPlanGoalSchema),
@@ -168,7 +171,7 @@ const ZPlanSchema = z.object({
   moves: z.array(z.object({ goalId: z.string(), years: z.number(), total: z.number() })),
   stepUp: z.nullable(z.object({ stepUp: z.number(), total: z.number() })),
   /** The band of the user's latest risk profile to follow (its capacity rule), or null. */
-  riskBand: z.nullable(z.enum(['conservative', 'moderate', 'aggressive'])),
+  riskBand: ZRiskBandSchema,
 });
 export type TPlan = z.infer<typeof ZPlanSchema>;
 
@@ -177,3 +180,14 @@ export const ZPlanResponseSchema = z.object({
   msg: z.string(),
   plan: ZPlanSchema,
 });
+
+/**
+ * `POST user/getRiskBand`: only the band the planners follow (the plan's `riskBand`), without
+ * building the plan: what Money Maps and the retirement planner ask on every visit.
+ */
+export const ZRiskBandResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  riskBand: ZRiskBandSchema,
+});
+export type TRiskBandResponse = z.infer<typeof ZRiskBandResponseSchema>;

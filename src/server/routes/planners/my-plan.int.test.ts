@@ -60,6 +60,7 @@ describe('My plan calls need the signed-in user', () => {
     const anonymous = new TestClient(t.app);
     for (const [url, body] of [
       ['/api/user/getPlan', {}],
+      ['/api/user/getRiskBand', {}],
       ['/api/user/savePlanCapacity', { monthlyCapacity: 1000 }],
       ['/api/user/updateGoal', { goalId: 'retirement', name: 'x' }],
       ['/api/user/removeGoal', { goalId: 'retirement' }],
@@ -73,6 +74,15 @@ describe('My plan calls need the signed-in user', () => {
     const res = await me.browser.post('/api/user/getPlan', { uid: other.id });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('POST /api/user/getRiskBand', () => {
+  it('answers 200 with no band before a risk profile is saved', async () => {
+    const user = await newUser();
+    const res = await user.browser.post('/api/user/getRiskBand', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, riskBand: null });
   });
 });
 
@@ -122,6 +132,10 @@ describe('POST /api/user/getPlan', () => {
     );
     const plan = planOf(await user.browser.post('/api/user/getPlan', {}));
     expect(plan.riskBand).toBe('aggressive');
+    // The planners' own lighter call answers the same band.
+    const band = await user.browser.post('/api/user/getRiskBand', {});
+    expect(band.statusCode).toBe(200);
+    expect(band.json()).toMatchObject({ success: true, riskBand: 'aggressive' });
     expect(plan.goals.find((g) => g.kind === 'retirement')).toMatchObject({
       portfolio: 'aggressive',
       monthly: 30_000,

@@ -6,11 +6,13 @@ import {
   ZGetPlanRequestSchema,
   ZPlanResponseSchema,
   ZRemoveGoalRequestSchema,
+  ZRiskBandResponseSchema,
   ZSavePlanCapacityRequestSchema,
   ZUpdateGoalRequestSchema,
 } from '../../../shared/schemas/my-plan';
 import { signedInUser } from '../../plugins/auth';
 import {
+  followedRiskBand,
   readPlan,
   removeGoal,
   savePlanCapacity,
@@ -47,6 +49,23 @@ const myPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => planOf(signedInUser(request).id, m.plan),
+  );
+
+  app.post(
+    '/user/getRiskBand',
+    {
+      schema: {
+        tags: ['planners'],
+        summary: 'The risk band my saved risk profile says the planners should follow',
+        body: ZGetPlanRequestSchema,
+        response: { 200: ZRiskBandResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      msg: m.riskBand,
+      riskBand: await followedRiskBand(app.db, signedInUser(request).id),
+    }),
   );
 
   app.post(

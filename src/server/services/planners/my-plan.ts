@@ -171,7 +171,8 @@ async function latestRetirement(db: Db, userId: string): Promise<RetirementRow |
   return row;
 }
 
-async function latestRiskBand(db: Db, userId: string): Promise<TPlan['riskBand']> {
+/** The band the user's latest risk profile says to follow (its capacity rule), or null. */
+export async function followedRiskBand(db: Db, userId: string): Promise<TPlan['riskBand']> {
   const [row] = await db
     .select()
     .from(riskProfileResults)
@@ -193,7 +194,7 @@ export async function readPlan(db: Db, userId: string, now = new Date()): Promis
     db.select().from(moneyMaps).where(eq(moneyMaps.userId, userId)),
     db.select().from(userPlans).where(eq(userPlans.userId, userId)),
     latestRetirement(db, userId),
-    latestRiskBand(db, userId),
+    followedRiskBand(db, userId),
   ]);
   const built = maps.map((row) => moneyMapGoal(row, thisYear));
   if (retirement) built.push(retirementGoal(retirement, settings, riskBand, thisYear));

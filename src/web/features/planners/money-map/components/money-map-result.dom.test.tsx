@@ -77,8 +77,8 @@ it('sends the saving with the save, then offers My plan and names the risk profi
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as unknown;
       bodies[url.replace(/^.*\/api\//, '')] = body;
-      const answer = url.endsWith('user/getPlan')
-        ? { success: true, msg: 'ok', plan: { riskBand: 'moderate' } }
+      const answer = url.endsWith('user/getRiskBand')
+        ? { success: true, msg: 'ok', riskBand: 'moderate' }
         : { success: true, msg: 'Your money map is saved', moneyMap: {} };
       return new Response(JSON.stringify(answer), {
         status: 200,
