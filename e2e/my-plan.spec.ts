@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
+import { RISK_QUESTION_KEYS } from '../src/shared/planners/risk-profile';
 import { site } from '../src/shared/config/site';
 import { clientAddress, expect, expectNoAxeViolations, openHydrated, test } from './fixtures';
 
@@ -259,4 +260,35 @@ test('a copied share link opens the same figures for anyone, read-only, and fits
   expect(await sidewaysOverflow(shared)).toBe(0);
   await expectNoAxeViolations(shared);
   await visitor.close();
+});
+
+test('a saved risk profile picks the retirement planner’s portfolio until the user picks another', async ({
+  page,
+}) => {
+  await userWithGoals(page);
+  // Every answer at its boldest: the profile says aggressive (as in the API's own test).
+  const answers = Object.fromEntries(RISK_QUESTION_KEYS.map((key) => [key, 938]));
+  const saved = await page.request.post('/api/user/saveRiskProfileResult', {
+    data: answers,
+    headers,
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // The planner refills the saved first worked example; a shared link would carry its own
+  // portfolio, which wins over the profile.
+  await openHydrated(page, paths.retirementPlanner.path);
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await expect(field('Existing Investment')).toHaveValue('500000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(field('Present Monthly Expenses')).toHaveValue('50000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your retirement at 60' })).toBeVisible();
+  const gauge = (name: string) => page.getByRole('radio', { name: new RegExp(name) });
+  const note = page.getByTestId('risk-profile-note');
+  await expect(gauge('Aggressive')).toHaveAttribute('aria-checked', 'true');
+  await expect(note).toContainText('It points to the aggressive portfolio, chosen for you below.');
+
+  await gauge('Moderate').click();
+  await expect(gauge('Moderate')).toHaveAttribute('aria-checked', 'true');
+  await expect(note).toContainText('the figures below are for the moderate one you chose');
 });
