@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'wouter';
 
@@ -16,11 +15,18 @@ type BreadcrumbsProps = {
   readonly print?: 'hide';
 };
 
+const quietLink = {
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
+const plainLink = { color: 'primary.main', textDecoration: 'underline' } as const;
+
 /**
  * The trail from the home page to this one, as a list in a navigation landmark named
  * "Breadcrumb", its separators hidden from screen readers. Written here rather than with MUI's
- * Breadcrumbs, whose collapsing of long trails no page needs (none is longer than four steps):
- * that is about 1.5 KB less on the first load of every page that shows a trail.
+ * Breadcrumbs and Link, whose collapsing of long trails no page needs (none is longer than four
+ * steps): that is about 1.5 KB less on the first load of every page that shows a trail.
  */
 export function Breadcrumbs({ trail, current, quiet = false, print }: BreadcrumbsProps) {
   const separator = (
@@ -50,13 +56,9 @@ export function Breadcrumbs({ trail, current, quiet = false, print }: Breadcrumb
           <Fragment key={step.href}>
             {index > 0 && separator}
             <li>
-              <Link
-                component={RouterLink}
-                href={step.href}
-                {...(quiet ? { underline: 'hover', color: 'inherit' } : {})}
-              >
+              <Box component={RouterLink} href={step.href} sx={quiet ? quietLink : plainLink}>
                 {step.label}
-              </Link>
+              </Box>
             </li>
           </Fragment>
         ))}
