@@ -56,7 +56,7 @@ const myPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['planners'],
-        summary: 'The risk band my saved risk profile says the planners should follow',
+        summary: 'The risk band the planners should follow, from my latest saved answers',
         body: ZGetPlanRequestSchema,
         response: { 200: ZRiskBandResponseSchema, ...errors },
       },

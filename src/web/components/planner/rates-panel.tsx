@@ -164,13 +164,24 @@ export function RatesPanel({
   );
 }
 
+const RATES_STALE_NOTE =
+  'These figures are hidden until the rates are valid. Correct the rate under Assumptions to see them again.';
+
 /**
- * Figures that follow the rates. While a rate is refused they are hidden, in the place they keep
- * (so the page does not jump as a rate is typed), and a note says why: figures for other rates are
- * never shown as if they were current. The note's place is a polite status that is always there,
- * so a screen reader says it once when it appears.
+ * Figures that follow the rates (or other inputs: `note` says which). While one is refused they
+ * are hidden, in the place they keep (so the page does not jump as a rate is typed), and a note
+ * says why: figures for other inputs are never shown as if they were current. The note's place is
+ * a polite status that is always there, so a screen reader says it once when it appears.
  */
-export function StaleFigures({ stale, children }: { stale: boolean; children: ReactNode }) {
+export function StaleFigures({
+  stale,
+  note = RATES_STALE_NOTE,
+  children,
+}: {
+  stale: boolean;
+  note?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <Box role="status" data-print="hide">
@@ -187,8 +198,7 @@ export function StaleFigures({ stale, children }: { stale: boolean; children: Re
               color: '#014361',
             }}
           >
-            These figures are hidden until the rates are valid. Correct the rate under Assumptions
-            to see them again.
+            {note}
           </Box>
         )}
       </Box>

@@ -12,7 +12,7 @@ import { getMoneyMaps, moneyMapsKey } from './money-maps';
 type PlanAnswer = z.infer<typeof ZPlanResponseSchema>;
 
 /** The signed-in user's plan: every goal, the total, and what closes a gap. */
-export async function getPlan(): Promise<TPlan> {
+async function getPlan(): Promise<TPlan> {
   const answer = await apiPost<PlanAnswer>('user/getPlan', {});
   return answer.plan;
 }

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlan, TPlanGoal } from '../../../../shared/schemas/my-plan';
+import { planGoal } from '../testing/plan-goal';
 import { planOfShared, readSharedPlan, sharedPlanFragment } from './shared-plan-link';
 
 // docs/planner-math.md's worked example: education, a home and retirement against ₹70,000.
-const goal = (over: Partial<TPlanGoal>): TPlanGoal => ({
-  goalId: '0b6c2f1e-4d1a-4c53-9a55-0f3b7b1d2a10',
-  kind: 'moneyMap',
-  name: 'Riya’s college',
-  goal: 'EDUCATION',
-  priority: 1,
-  targetYear: 2036,
-  yearsLeft: 10,
-  due: false,
-  futureCost: 2_594_000,
-  futureCostToday: 1_000_000,
-  monthly: 11_500,
-  portfolio: 'equity',
-  rate: 0.12,
-  alreadySaved: 0,
-  savedAt: '2026-01-10T00:00:00.000Z',
-  ...over,
-});
+const goal = (over: Partial<TPlanGoal>) => planGoal({ name: 'Riya’s college', ...over });
 
 const plan: TPlan = {
   monthlyCapacity: 70_000,

@@ -8,28 +8,13 @@ import { queryClient } from '../../../../lib/query-client';
 import type { SessionUser } from '../../../../lib/session';
 import { render, settle, type as typeInto } from '../../../../testing/dom';
 import { askForPlanEarly } from '../../api/my-plan';
+import { planGoal } from '../../testing/plan-goal';
 import { readSharedPlan } from '../../utils/shared-plan-link';
 import { MyPlanView } from './my-plan-view';
 
 const user = { id: 'u1', email: 'asha@example.in', name: 'Asha' } as SessionUser;
 
-const education: TPlanGoal = {
-  goalId: '0b6c2f1e-4d1a-4c53-9a55-0f3b7b1d2a10',
-  kind: 'moneyMap',
-  name: 'Education',
-  goal: 'EDUCATION',
-  priority: 1,
-  targetYear: 2036,
-  yearsLeft: 10,
-  due: false,
-  futureCost: 2_594_000,
-  futureCostToday: 1_000_000,
-  monthly: 11_500,
-  portfolio: 'equity',
-  rate: 0.12,
-  alreadySaved: 0,
-  savedAt: '2026-01-10T00:00:00.000Z',
-};
+const education = planGoal();
 
 const planWith = (goals: TPlanGoal[]): TPlan => ({
   monthlyCapacity: null,

@@ -3,27 +3,12 @@ import { act } from 'react';
 import { expect, it, vi } from 'vitest';
 import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
 import { render } from '../../../../testing/dom';
+import { planGoal } from '../../testing/plan-goal';
 import { PlanSummary } from './plan-summary';
 
 // docs/planner-math.md's worked example: education, a house and retirement against ₹70,000.
-const goal = (over: Partial<TPlanGoal>): TPlanGoal => ({
-  goalId: 'g',
-  kind: 'moneyMap',
-  name: 'Goal',
-  goal: 'EDUCATION',
-  priority: null,
-  targetYear: 2036,
-  yearsLeft: 10,
-  due: false,
-  futureCost: 2_594_000,
-  futureCostToday: 1_000_000,
-  monthly: 11_500,
-  portfolio: 'equity',
-  rate: 0.12,
-  alreadySaved: 0,
-  savedAt: '2026-01-10T00:00:00.000Z',
-  ...over,
-});
+const goal = (over: Partial<TPlanGoal>) =>
+  planGoal({ goalId: 'g', name: 'Goal', priority: null, ...over });
 
 const goals = [
   goal({ goalId: 'edu', name: 'Education', monthly: 11_500 }),

@@ -7,26 +7,16 @@ import type { TPlanGoal } from '../../../../../shared/schemas/my-plan';
 import { render, settle } from '../../../../testing/dom';
 import SharedPlanPage from '../../shared-plan-page';
 import { sharedPlanFragment } from '../../utils/shared-plan-link';
+import { planGoal } from '../../testing/plan-goal';
 import SharedPlanReader from './shared-plan-reader';
 
-const goal = (over: Partial<TPlanGoal>): TPlanGoal => ({
-  goalId: 'edu',
-  kind: 'moneyMap',
-  name: 'Riya’s college',
-  goal: 'EDUCATION',
-  priority: 1,
-  targetYear: new Date().getFullYear() + 10,
-  yearsLeft: 10,
-  due: false,
-  futureCost: 2_594_000,
-  futureCostToday: 1_000_000,
-  monthly: 11_500,
-  portfolio: 'equity',
-  rate: 0.12,
-  alreadySaved: 0,
-  savedAt: '2026-01-10T00:00:00.000Z',
-  ...over,
-});
+const goal = (over: Partial<TPlanGoal>) =>
+  planGoal({
+    goalId: 'edu',
+    name: 'Riya’s college',
+    targetYear: new Date().getFullYear() + 10,
+    ...over,
+  });
 
 const goals = [
   goal({}),

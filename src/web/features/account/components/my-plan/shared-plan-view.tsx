@@ -7,6 +7,7 @@ import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
 import type { TPlan } from '../../../../../shared/schemas/my-plan';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
+import { PlannerButtons } from './planner-buttons';
 import { GoalCard } from './goal-card';
 import { PlanSummary } from './plan-summary';
 import { PlanTimeline } from './plan-timeline';
@@ -83,20 +84,9 @@ export function NoSharedPlan({ broken }: { broken: boolean }) {
           ? 'It may have been cut short or changed on its way to you. Ask for the link again, or make a plan of your own.'
           : 'A shared plan’s figures come in its link, and this one has none. Make a plan of your own: price each goal, then see them together.'}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-        <Button
-          component={RouterLink}
-          to={paths.moneyMap.path}
-          variant="contained"
-          disableElevation
-        >
-          Price a goal in {paths.moneyMap.title}
-        </Button>
-        <Button component={RouterLink} to={paths.retirementPlanner.path} variant="outlined">
-          Open the {paths.retirementPlanner.title}
-        </Button>
+      <PlannerButtons>
         <MakeYourOwnButton />
-      </Box>
+      </PlannerButtons>
     </Paper>
   );
 }

@@ -95,13 +95,14 @@ it('picks the portfolio a saved risk profile points to', async () => {
   session.signedIn = true;
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          // The capacity rule is the server's: aggressive answers, moderate capacity.
-          JSON.stringify({ success: true, msg: 'ok', plan: { riskBand: 'moderate' } }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
+    vi.fn(async (url: string) =>
+      url.endsWith('/api/user/getRiskBand')
+        ? new Response(
+            // The capacity rule is the server's: aggressive answers, moderate capacity.
+            JSON.stringify({ success: true, msg: 'ok', riskBand: 'moderate' }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        : new Response('{}', { status: 404 }),
     ),
   );
   try {

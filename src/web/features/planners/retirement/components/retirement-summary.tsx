@@ -37,7 +37,6 @@ import { changedOptionWords } from '../utils/option-words';
 import { retirementOptionsProblem } from '../../../../../shared/schemas/retirement-options';
 import { retirementFragment, type SharedRetirement } from '../utils/share-link';
 import { OptionsPanel } from './options-panel';
-import { OptionsStale } from './options-stale';
 import { RiskProfileNote } from './risk-profile-note';
 import { AssumptionsPanel } from './assumptions-panel';
 import { CompareRetirements } from './compare-retirements';
@@ -210,7 +209,10 @@ export function RetirementSummary({
   return (
     <Box>
       <StaleFigures stale={!ratesValid}>
-        <OptionsStale stale={!optionsValid}>
+        <StaleFigures
+          stale={!optionsValid}
+          note="These figures are hidden until the options are valid. Correct the option under Your retirement options to see them again."
+        >
           {plan.covered ? (
             <Box sx={{ textAlign: 'center', py: 2 }}>
               <Typography
@@ -466,7 +468,7 @@ export function RetirementSummary({
           <Section title="How this is calculated">
             <HowCalculated plan={plan} profile={profile} />
           </Section>
-        </OptionsStale>
+        </StaleFigures>
       </StaleFigures>
 
       <Section title="Your retirement options" hideInPrint>
