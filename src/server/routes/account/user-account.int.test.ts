@@ -149,6 +149,7 @@ describe("decision 3: a user/* call never acts on another user's id", () => {
     ],
     ['POST', '/api/user/getRetirementPlanner', {}],
     ['POST', '/api/user/getPlan', {}],
+    ['POST', '/api/user/getRiskBand', {}],
     ['POST', '/api/user/savePlanCapacity', { monthlyCapacity: 50000 }],
     ['POST', '/api/user/updateGoal', { goalId: 'retirement', name: 'Freedom' }],
     ['POST', '/api/user/removeGoal', { goalId: 'retirement' }],
