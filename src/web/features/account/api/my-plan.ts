@@ -4,6 +4,7 @@ import type {
   ZPlanResponseSchema,
 } from '../../../../shared/schemas/my-plan';
 import type * as z from 'zod/mini';
+import { paths } from '../../../../shared/config/paths';
 import { apiPost } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { readSessionOnce } from '../../../lib/session';
@@ -22,9 +23,12 @@ let earlyPlan: Promise<TPlan> | undefined;
 /**
  * Asks for the plan and the saved maps as soon as the session names who is signed in, while the
  * page is still being taken over, rather than after it has drawn: the page's first read of the
- * plan then takes this answer (readPlan).
+ * plan then takes this answer (readPlan). Only on the page's own address: the module also loads
+ * when another page readies the link (preload on intent), and an answer kept from then would be
+ * stale by the time the user opens My plan after saving a goal.
  */
 export async function askForPlanEarly(): Promise<void> {
+  if (window.location.pathname !== paths.myPlan.path) return;
   const session = await readSessionOnce();
   if (session.status !== 'signed-in') return;
   earlyPlan = getPlan();

@@ -231,9 +231,31 @@ it('draws the plan from the read started while the page loaded, without asking a
     'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith([education]) }),
     'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
   });
+  history.replaceState(null, '', paths.myPlan.path);
   await askForPlanEarly();
   await draw();
   expect(document.body.textContent).toContain('Your goals, by priority');
   expect(bodyOf(fetch, 'user/getPlan')).toHaveLength(1);
   expect(bodyOf(fetch, 'user/getMoneyMaps')).toHaveLength(1);
+});
+
+it('reads the plan anew when its code was loaded from another page before a goal was saved', async () => {
+  let goals: TPlanGoal[] = [];
+  stubApiByPath({
+    'auth/get-session': () => ({ user }),
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith(goals) }),
+    'user/getMoneyMaps': () => ({
+      success: true,
+      msg: '',
+      moneyMaps: goals.length ? [savedMap] : [],
+    }),
+  });
+  // The My plan link readied on Money Maps, then a goal saved there, then My plan opened.
+  history.replaceState(null, '', paths.moneyMap.path);
+  await askForPlanEarly();
+  goals = [education];
+  history.replaceState(null, '', paths.myPlan.path);
+  await draw();
+  expect(document.body.textContent).toContain('Your goals, by priority');
+  expect(document.body.textContent).not.toContain('No goals in your plan yet');
 });
