@@ -74,6 +74,8 @@ export default defineConfig({
       // client address (e2e/fixtures.ts), so the per-client rate limits of one test do not trip
       // another's. The server believes it only from loopback, as it would from a local proxy.
       TRUST_PROXY: 'loopback',
+      // The account and contact tests follow the reset and confirmation links in kept mail.
+      OUTBOX_LINKS: 'whole',
       // Production mode requires a secret (src/server/config.ts); this one is for tests only.
       ADMIN_INITIAL_PASSWORD: 'e2e-admin-password-0123',
       BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-in-production-0123456789',

@@ -178,7 +178,7 @@ export async function buildApp({
       // Every user/* call, signed in and acting for the caller only.
       await api.register(userRoutes);
       // Every admin call; all but sign-in behind the admin guard, applied once.
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { wholeOutboxLinks: config.mail.wholeOutboxLinks });
     },
     { prefix: '/api' },
   );

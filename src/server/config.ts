@@ -71,6 +71,14 @@ const ZEnvSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@arthashala.in>`),
+  /**
+   * How GET /api/admin/outbox shows the links in kept mail: `removed` (default) takes their tokens
+   * out, as the outbox screen does; `whole` is for the browser tests, which follow reset and
+   * confirmation links from there. Whole links would let any admin take over any account.
+   */
+  OUTBOX_LINKS: z
+    .enum(['removed', 'whole'], { message: 'OUTBOX_LINKS must be removed or whole' })
+    .default('removed'),
   /** Serve the OpenAPI pages at /api/docs. Default: on, except in production. */
   API_DOCS: z
     .enum(['true', 'false'], { message: 'API_DOCS must be true or false' })
@@ -136,6 +144,8 @@ export type Config = {
     /** Write kept messages whole to the log (development and tests: it is how a developer
      * follows a reset link); never in production, where the log is no place for live links. */
     logMessages: boolean;
+    /** Whether GET /api/admin/outbox shows links with their tokens (OUTBOX_LINKS=whole). */
+    wholeOutboxLinks: boolean;
   };
   /** Serve the OpenAPI documentation at /api/docs. */
   apiDocs: boolean;
@@ -216,7 +226,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebook,
       initialAdminPassword: e.ADMIN_INITIAL_PASSWORD,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, logMessages: e.NODE_ENV !== 'production' },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      logMessages: e.NODE_ENV !== 'production',
+      wholeOutboxLinks: e.OUTBOX_LINKS === 'whole',
+    },
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }

@@ -19,14 +19,17 @@ import uploadRoutes from './uploads';
  * applies the admin guard once to the whole tree, so a new admin route is guarded by being put
  * here. (The public reads under the admin/ prefix, decision 4, live with their content routes.)
  */
-const adminRoutes: FastifyPluginAsync = async (api) => {
+const adminRoutes: FastifyPluginAsync<{ wholeOutboxLinks: boolean }> = async (
+  api,
+  { wholeOutboxLinks },
+) => {
   await api.register(adminSignInRoutes);
   // A report's file: its single-use link's ticket is the proof (the guarded call minted it).
   await api.register(reportDownloadRoutes);
   await api.register(
     adminOnly(async (guarded) => {
       await guarded.register(adminSessionRoutes);
-      await guarded.register(outboxRoutes);
+      await guarded.register(outboxRoutes, { wholeLinks: wholeOutboxLinks });
       await guarded.register(reportRoutes);
       await guarded.register(subscriberRoutes);
       await guarded.register(peopleRoutes);

@@ -69,6 +69,50 @@ describe('GET /api/admin/outbox', () => {
     expect(messages.map((m) => m.subject).slice(0, 2)).toEqual(['Newer', 'Older']);
     expect(messages[0]).toMatchObject({ to: 'ravi@example.in', html: '<p>second</p>' });
   });
+
+  const resetMail = {
+    toAddress: 'meera@example.in',
+    subject: 'Reset your password',
+    text: 'Open http://localhost:3000/api/auth/reset-password/tok123?callbackURL=%2Freset',
+    html: '<a href="http://localhost:3000/verify?token=tok456&amp;x=1">Confirm</a>',
+  };
+  const readOutbox = async (app: TestApp['app']) => {
+    const client = new TestClient(app);
+    const login = await client.post('/api/admin/authenticate', {
+      username: 'postmaster',
+      password: 'postmaster password',
+    });
+    const res = await client.get('/api/admin/outbox', {
+      authorization: `Bearer ${login.json().token}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const messages = res.json().messages as { to: string; text: string; html: string | null }[];
+    return messages.find((m) => m.to === resetMail.toAddress)!;
+  };
+
+  it('takes the tokens out of the links, so that an admin cannot reset anyone’s password', async () => {
+    await t.database.db.insert(outbox).values(resetMail);
+    const kept = await readOutbox(t.app);
+    expect(kept.text).toContain('/reset-password/[removed]');
+    expect(kept.html).toContain('token=[removed]');
+    expect(JSON.stringify(kept)).not.toMatch(/tok123|tok456/);
+  });
+
+  it('shows the links whole where the site is set to (OUTBOX_LINKS=whole, the browser tests)', async () => {
+    const whole = await createTestApp({ OUTBOX_LINKS: 'whole' });
+    try {
+      await createAdminAccount(whole.app.auth, {
+        username: 'postmaster',
+        password: 'postmaster password',
+      });
+      await whole.database.db.insert(outbox).values(resetMail);
+      const kept = await readOutbox(whole.app);
+      expect(kept.text).toBe(resetMail.text);
+      expect(kept.html).toBe(resetMail.html);
+    } finally {
+      await whole.close();
+    }
+  });
 });
 
 describe('GET /api/admin/outbox/messages (the outbox screen)', () => {

@@ -11,8 +11,13 @@ import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
 import { redactTokens } from '../../services/personal-data/entries/outbox';
 
-/** The latest kept messages; the outbox is a development and staging aid, so 100 is plenty. */
-async function findOutboxMessages(db: Db, limit = 100) {
+/**
+ * The latest kept messages; the outbox is a development and staging aid, so 100 is plenty. Their
+ * links' tokens are taken out as on the screen unless the site is set to show them whole (the
+ * browser tests, OUTBOX_LINKS=whole): with them, an admin could reset anyone's password.
+ */
+async function findOutboxMessages(db: Db, wholeLinks: boolean, limit = 100) {
+  const shown = (text: string) => (wholeLinks ? text : redactTokens(text));
   const rows = await db
     .select()
     .from(outbox)
@@ -21,9 +26,9 @@ async function findOutboxMessages(db: Db, limit = 100) {
   return rows.map((row) => ({
     id: row.id,
     to: row.toAddress,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
+    subject: shown(row.subject),
+    text: shown(row.text),
+    html: row.html === null ? null : shown(row.html),
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -60,7 +65,10 @@ async function findOutboxPage(db: Db, page: number) {
  * Staff can read what the site would have e-mailed while no SMTP server is configured. Registered
  * under the admin guard (admin-routes.ts).
  */
-const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+const outboxRoutes: FastifyPluginAsyncZod<{ wholeLinks: boolean }> = async (
+  app,
+  { wholeLinks },
+) => {
   app.get(
     '/admin/outbox',
     {
@@ -77,7 +85,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       success: true as const,
       msg: 'Outbox',
-      messages: await findOutboxMessages(app.db),
+      messages: await findOutboxMessages(app.db, wholeLinks),
     }),
   );
 
