@@ -6,11 +6,11 @@ import { articlePath, authorPath, slugify } from '../../shared/magazine/slug';
 import { blog, blogAuthor } from '../db/schema/magazine';
 import { magazineDemo } from '../db/seed/magazine-demo';
 import { seedMagazine } from '../db/seed/seed-magazine';
-import { createAdminAccount } from '../services/accounts/admin-accounts';
 import { saveBlog, writeAuthor } from '../services/magazine/save-blog';
 import { createStandInBuild } from '../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestClient } from '../testing/test-client';
+import { adminBearer } from '../testing/admin-bearer';
 
 let t: TestApp;
 let build: ReturnType<typeof createStandInBuild>;
@@ -22,12 +22,7 @@ beforeAll(async () => {
   build = createStandInBuild();
   t = await createTestApp({ STATIC_DIR: build.dir });
   await seedMagazine(t.database.db, magazineDemo);
-  await createAdminAccount(t.app.auth, { username: 'editor', password: 'editor password 42' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'editor',
-    password: 'editor password 42',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(t.app, 'editor', 'editor password 42');
 }, 60_000);
 afterAll(async () => {
   await t.close();

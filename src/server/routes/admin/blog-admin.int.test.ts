@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_REVISIONS_KEPT } from '../../../shared/schemas/blog-admin';
 import { adminAudit } from '../../db/schema/admin';
 import { blog, blogRevision } from '../../db/schema/magazine';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { saveSection, writeAuthor } from '../../services/magazine/save-blog';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
+import { adminBearer } from '../../testing/admin-bearer';
 
 // The article calls of Blogs Management and the editor (seed 001 section 7, issue 24): guarded,
 // validated in the seed's words, audited, refusing stale updates, keeping 50 revisions, and an
@@ -20,12 +20,7 @@ let author: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, { username: 'writer', password: 'writer password 42' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'writer',
-    password: 'writer password 42',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(t.app, 'writer', 'writer password 42');
   const signUp = await new TestClient(t.app).signUp('reader@example.com', 'reader password 42');
   reader = { authorization: `Bearer ${String(signUp.headers['set-auth-token'])}` };
   section = await saveSection({ db: t.database.db }, { name: 'Tax Planning' });

@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { eventRegistrations, events } from '../../db/schema/events';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
+import { adminBearer } from '../../testing/admin-bearer';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -12,12 +12,7 @@ let reader: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, { username: 'eventstaff', password: 'events password' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'eventstaff',
-    password: 'events password',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(t.app, 'eventstaff', 'events password');
   const signUp = await new TestClient(t.app).signUp('event.reader@example.com', 'reader password');
   reader = { authorization: `Bearer ${String(signUp.headers['set-auth-token'])}` };
 });

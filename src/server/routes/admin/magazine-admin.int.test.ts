@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { saveBlog, saveSection, writeAuthor } from '../../services/magazine/save-blog';
 import { createStandInBuild } from '../../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
+import { adminBearer } from '../../testing/admin-bearer';
 
 // Section Management and Author Management's calls (seed 001 section 7, issue 23): guarded,
 // validated, audited, refusing stale updates (409 CONFLICT) and deletes of what articles use
@@ -19,12 +19,7 @@ let reader: Record<string, string>;
 beforeAll(async () => {
   build = createStandInBuild();
   t = await createTestApp({ STATIC_DIR: build.dir });
-  await createAdminAccount(t.app.auth, { username: 'editor', password: 'editor password 42' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'editor',
-    password: 'editor password 42',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(t.app, 'editor', 'editor password 42');
   const signUp = await new TestClient(t.app).signUp('reader@example.com', 'reader password 42');
   reader = { authorization: `Bearer ${String(signUp.headers['set-auth-token'])}` };
 }, 60_000);

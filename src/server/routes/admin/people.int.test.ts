@@ -7,21 +7,14 @@ import { outbox } from '../../db/schema/mail';
 import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
+import { adminBearer } from '../../testing/admin-bearer';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let reader: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, {
-    username: 'dataofficer',
-    password: 'dataofficer password',
-  });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'dataofficer',
-    password: 'dataofficer password',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(t.app, 'dataofficer', 'dataofficer password');
   const signUp = await new TestClient(t.app).signUp('reader@example.com', 'reader password');
   reader = { authorization: `Bearer ${signUp.headers['set-auth-token']}` };
 });

@@ -5,10 +5,10 @@ import { newsletterSubscribers } from '../../db/schema/contact';
 import { moneyMaps } from '../../db/schema/money-map';
 import { retirementPlans } from '../../db/schema/retirement';
 import { riskProfileResults } from '../../db/schema/risk-profile';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { mintDownloadTicket } from '../../services/reports/download-tickets';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
+import { adminBearer } from '../../testing/admin-bearer';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -18,12 +18,7 @@ let userId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, { username: 'reports', password: 'reports password' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'reports',
-    password: 'reports password',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(t.app, 'reports', 'reports password');
   const me = await new TestClient(t.app).get('/api/admin/me', admin);
   adminId = String(me.json().user?.id ?? me.json().admin?.id ?? '');
   const signUp = await new TestClient(t.app).signUp('saver@example.in', 'saver password');

@@ -10,11 +10,11 @@ import {
 } from '../../../shared/schemas/blog-admin';
 import { adminAudit } from '../../db/schema/admin';
 import { images } from '../../db/schema/images';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { pixelBomb } from '../../testing/pixel-bomb';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 import { uploadMessages } from './uploads';
+import { adminBearer } from '../../testing/admin-bearer';
 
 // POST /api/admin/uploadImage through the real route, with multipart bodies as a browser sends
 // them: what it stores, and each attack it refuses in words without storing anything.
@@ -25,12 +25,7 @@ let reader: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, { username: 'uploader', password: 'uploader password 42' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'uploader',
-    password: 'uploader password 42',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(t.app, 'uploader', 'uploader password 42');
   const signUp = await new TestClient(t.app).signUp('reader@example.com', 'reader password 42');
   reader = { authorization: `Bearer ${String(signUp.headers['set-auth-token'])}` };
 }, 60_000);

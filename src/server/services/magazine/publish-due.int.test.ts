@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePath, sectionPath } from '../../../shared/magazine/slug';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
-import { createAdminAccount } from '../accounts/admin-accounts';
 import { createStandInBuild } from '../../testing/stand-in-build';
 import { createTestDatabase, testConfig } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 import { saveSection, writeAuthor } from './save-blog';
+import { adminBearer } from '../../testing/admin-bearer';
 
 // Drafts and scheduled articles are in no public answer (API, feed, sitemap, page) until they are
 // published; a scheduled one appears at its time by the scheduler alone, with no write call.
@@ -35,12 +35,7 @@ beforeAll(async () => {
     publishDueMs: 250,
   });
   await app.ready();
-  await createAdminAccount(app.auth, { username: 'writer', password: 'writer password 42' });
-  const login = await client().post('/api/admin/authenticate', {
-    username: 'writer',
-    password: 'writer password 42',
-  });
-  admin = { authorization: `Bearer ${login.json().token}` };
+  admin = await adminBearer(app, 'writer', 'writer password 42');
   const section = await saveSection({ db: database.db }, { name: 'Retirement' });
   sectionSlug = 'retirement';
   const author = await database.db.transaction((tx) => writeAuthor(tx, { name: 'Ravi Menon' }));
