@@ -5,10 +5,10 @@ import type {
 } from '../../../../shared/schemas/my-plan';
 import type * as z from 'zod/mini';
 import { paths } from '../../../../shared/config/paths';
+import type { TSavedMoneyMap } from '../../../../shared/schemas/save-money-map';
 import { apiPost } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 import { readSessionOnce } from '../../../lib/session';
-import { getMoneyMaps, moneyMapsKey } from './money-maps';
+import { getMoneyMaps } from './money-maps';
 
 type PlanAnswer = z.infer<typeof ZPlanResponseSchema>;
 
@@ -19,6 +19,7 @@ async function getPlan(): Promise<TPlan> {
 }
 
 let earlyPlan: Promise<TPlan> | undefined;
+let earlyMaps: Promise<readonly TSavedMoneyMap[]> | undefined;
 
 /**
  * Asks for the plan and the saved maps as soon as the session names who is signed in, while the
@@ -32,12 +33,10 @@ export async function askForPlanEarly(): Promise<void> {
   const session = await readSessionOnce();
   if (session.status !== 'signed-in') return;
   earlyPlan = getPlan();
-  // Its failure is the page's to show, when the page takes it.
+  earlyMaps = getMoneyMaps();
+  // Their failures are the page's to show, when the page takes them.
   earlyPlan.catch(() => undefined);
-  void queryClient.prefetchQuery({
-    queryKey: moneyMapsKey(session.user.id),
-    queryFn: getMoneyMaps,
-  });
+  earlyMaps.catch(() => undefined);
 }
 
 /** The plan: the early answer the first time, if there is one, and a new read every other time. */
@@ -45,6 +44,13 @@ export function readPlan(): Promise<TPlan> {
   const early = earlyPlan;
   earlyPlan = undefined;
   return early ?? getPlan();
+}
+
+/** The saved money maps, as readPlan takes the plan. */
+export function readPlanMaps(): Promise<readonly TSavedMoneyMap[]> {
+  const early = earlyMaps;
+  earlyMaps = undefined;
+  return early ?? getMoneyMaps();
 }
 
 /** Keeps what the user can invest each month (null forgets it); answers with the plan anew. */
@@ -58,5 +64,3 @@ export const updateGoal = (change: TUpdateGoalRequest) =>
 /** Removes one goal: its saved money map, or the retirement plan. */
 export const removeGoal = (goalId: string) =>
   apiPost<{ success: true; msg: string }>('user/removeGoal', { goalId });
-
-export const myPlanKey = (uid: string) => ['my-plan', uid] as const;

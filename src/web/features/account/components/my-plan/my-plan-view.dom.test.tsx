@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { paths } from '../../../../../shared/config/paths';
 import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
 import { NotifyProvider } from '../../../../lib/notify';
 import { queryClient } from '../../../../lib/query-client';
 import type { SessionUser } from '../../../../lib/session';
 import { render, settle, type as typeInto } from '../../../../testing/dom';
+import { moneyMapsKey } from '../../api/money-maps';
 import { askForPlanEarly } from '../../api/my-plan';
 import { planGoal } from '../../testing/plan-goal';
 import { readSharedPlan } from '../../utils/shared-plan-link';
@@ -67,8 +68,6 @@ const draw = async () => {
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
-afterEach(() => queryClient.clear());
-
 it('leads to the planners when nothing is saved yet', async () => {
   stubApiByPath({
     'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith([]) }),
@@ -119,6 +118,26 @@ it('renames a goal with user/updateGoal, sending only the name', async () => {
   await settle();
   expect(document.querySelector('li h3')?.textContent).toBe('Riya’s college');
   expect(document.querySelector('#goal-name')).toBeNull();
+});
+
+it('marks the saved maps /profile keeps as out of date once a goal changes here', async () => {
+  stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith([education]) }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+    'user/updateGoal': () => ({ success: true, msg: 'Goal updated', plan: planWith([education]) }),
+  });
+  // /profile, visited earlier, left its list in the app's query cache.
+  queryClient.setQueryData(moneyMapsKey(user.id), [savedMap]);
+  await draw();
+  expect(queryClient.getQueryState(moneyMapsKey(user.id))?.isInvalidated).toBe(false);
+  await settle(() => button('Change').click());
+  await vi.waitFor(() => expect(document.querySelector('#goal-name')).not.toBeNull());
+  typeInto('#goal-name', 'Riya’s college');
+  await settle(() => button('Save changes').click());
+  await vi.waitFor(() =>
+    expect(queryClient.getQueryState(moneyMapsKey(user.id))?.isInvalidated).toBe(true),
+  );
+  queryClient.clear();
 });
 
 it('removes a goal with user/removeGoal only after it is confirmed', async () => {

@@ -6,17 +6,14 @@ import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 import { paths } from '../../../../../shared/config/paths';
 import { site } from '../../../../../shared/config/site';
 import type { MoneyMapGoal } from '../../../../../shared/planners/money-map-goals';
-import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
+import type { TPlanGoal } from '../../../../../shared/schemas/my-plan';
 import type { TSavedMoneyMap } from '../../../../../shared/schemas/save-money-map';
 import { shareFragmentOf } from '../../../../components/planner/money-map-share';
 import { withSaved } from '../../../../components/planner/saved-link';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
 import { useNotify } from '../../../../lib/notify';
-import { queryClient, useAppQuery } from '../../../../lib/query-client';
-import { useAppMutation } from '../../../../lib/app-mutation';
 import type { SessionUser } from '../../../../lib/session';
-import { getMoneyMaps, moneyMapsKey } from '../../api/money-maps';
-import { myPlanKey, readPlan, updateGoal } from '../../api/my-plan';
+import { updateGoal } from '../../api/my-plan';
 import { LoadingNote } from '../loading-note';
 import { CapacityForm } from './capacity-form';
 import { EmptyPlan } from './empty-plan';
@@ -24,6 +21,7 @@ import { GoalCard } from './goal-card';
 import { PlanSummary } from './plan-summary';
 import { PlanTimeline } from './plan-timeline';
 import { SharePlanButton } from './share-plan-button';
+import { usePlanReads } from './use-plan-reads';
 
 // The dialogs load when a goal is first changed or removed, not with the plan.
 const GoalEditDialog = lazy(() =>
@@ -54,31 +52,33 @@ function plannerLinkOf(goal: TPlanGoal, maps: readonly TSavedMoneyMap[] | undefi
 /** The signed-in user's plan: what they can invest, the total and its gap, each goal, the years. */
 export function MyPlanView({ user }: { user: SessionUser }) {
   const notify = useNotify();
-  const planKey = myPlanKey(user.id);
-  const plan = useAppQuery({ queryKey: planKey, queryFn: readPlan, staleTime: 0 });
-  const maps = useAppQuery({ queryKey: moneyMapsKey(user.id), queryFn: getMoneyMaps });
+  // The saved maps change with a goal (its years, what is saved): mapsChanged reads them again.
+  const { plan, maps, reloadPlan, showPlan, mapsChanged } = usePlanReads(user.id);
   const [editing, setEditing] = useState<TPlanGoal | null>(null);
   const [removing, setRemoving] = useState<TPlanGoal | null>(null);
+  const [moving, setMoving] = useState(false);
 
-  const showPlan = (next: TPlan) => queryClient.setQueryData(planKey, next);
-  // The saved maps change with a goal (its years, what is saved): read them again.
-  const refreshMaps = () => queryClient.invalidateQueries({ queryKey: moneyMapsKey(user.id) });
-  const move = useAppMutation({
-    mutationFn: ({ goalId, years }: { goalId: string; years: number }) =>
-      updateGoal({ goalId, moveYears: years }),
-    onSuccess: (answer) => {
+  const move = async (goalId: string, years: number) => {
+    setMoving(true);
+    try {
+      const answer = await updateGoal({ goalId, moveYears: years });
       showPlan(answer.plan);
-      void refreshMaps();
+      void mapsChanged();
       notify(answer.msg, 'success');
-    },
-    onError: (error) => notify(error.message || GENERIC_ERROR_MESSAGE, 'error'),
-  });
+    } catch (error) {
+      notify((error instanceof Error && error.message) || GENERIC_ERROR_MESSAGE, 'error');
+    } finally {
+      setMoving(false);
+    }
+  };
 
   // The plan is drawn in a render React may pause for the browser (a deferred one), not in one
   // long task: on a phone that task held the page for half a second.
   const data = useDeferredValue(plan.data);
 
-  if (plan.isError) return <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>;
+  if (plan.failed && data === undefined) {
+    return <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>;
+  }
   if (data === undefined) return <LoadingNote>Loading your plan…</LoadingNote>;
   if (data.goals.length === 0) return <EmptyPlan />;
 
@@ -88,8 +88,8 @@ export function MyPlanView({ user }: { user: SessionUser }) {
         <CapacityForm capacity={data.monthlyCapacity} onSaved={showPlan} />
         <PlanSummary
           plan={data}
-          moving={move.isPending}
-          onMove={(goalId, years) => move.mutate({ goalId, years })}
+          moving={moving}
+          onMove={(goalId, years) => void move(goalId, years)}
         />
       </Box>
       <Box component="section" aria-labelledby="plan-goals-title" sx={{ minWidth: 0 }}>
@@ -134,7 +134,7 @@ export function MyPlanView({ user }: { user: SessionUser }) {
             onClose={() => setEditing(null)}
             onSaved={(next, message) => {
               showPlan(next);
-              void refreshMaps();
+              void mapsChanged();
               notify(message, 'success');
               setEditing(null);
             }}
@@ -145,8 +145,8 @@ export function MyPlanView({ user }: { user: SessionUser }) {
             goal={removing}
             onClose={() => setRemoving(null)}
             onRemoved={(message) => {
-              void queryClient.invalidateQueries({ queryKey: planKey });
-              void refreshMaps();
+              void reloadPlan();
+              void mapsChanged();
               notify(message, 'success');
               setRemoving(null);
             }}
