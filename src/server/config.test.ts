@@ -128,6 +128,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       from: 'Arthashala <no-reply@arthashala.in>',
       logMessages: true,
+      wholeOutboxLinks: false,
     });
     const config = loadConfig({
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
@@ -137,8 +138,17 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       from: 'Site <hello@example.com>',
       logMessages: true,
+      wholeOutboxLinks: false,
     });
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must look like/);
+  });
+
+  it('shows kept links whole to admins only with OUTBOX_LINKS=whole', () => {
+    expect(loadConfig({ OUTBOX_LINKS: 'whole' }).mail.wholeOutboxLinks).toBe(true);
+    expect(loadConfig({ OUTBOX_LINKS: 'removed' }).mail.wholeOutboxLinks).toBe(false);
+    expect(() => loadConfig({ OUTBOX_LINKS: 'all' })).toThrow(
+      /OUTBOX_LINKS must be removed or whole/,
+    );
   });
 
   it('writes kept mail to the log outside production only', () => {
