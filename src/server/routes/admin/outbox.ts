@@ -11,33 +11,36 @@ import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/mail';
 import { redactTokens } from '../../services/personal-data/entries/outbox';
 
+type OutboxRow = typeof outbox.$inferSelect;
+
 /**
- * The latest kept messages; the outbox is a development and staging aid, so 100 is plenty. Their
- * links' tokens are taken out as on the screen unless the site is set to show them whole (the
- * browser tests, OUTBOX_LINKS=whole): with them, an admin could reset anyone's password.
+ * A kept message as the admin calls answer it: each link's token taken out, exactly as a person's
+ * own data download shows it, so that reading it cannot reset someone's password or confirm their
+ * address; whole only where the site is set to (the browser tests, OUTBOX_LINKS=whole).
  */
-async function findOutboxMessages(db: Db, wholeLinks: boolean, limit = 100) {
+function shownMessage(row: OutboxRow, wholeLinks = false) {
   const shown = (text: string) => (wholeLinks ? text : redactTokens(text));
-  const rows = await db
-    .select()
-    .from(outbox)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit);
-  return rows.map((row) => ({
+  return {
     id: row.id,
     to: row.toAddress,
     subject: shown(row.subject),
     text: shown(row.text),
     html: row.html === null ? null : shown(row.html),
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }
 
-/**
- * The outbox screen's page: each message's links without their tokens, exactly as a person's own
- * data download shows them, so that reading the screen (or a screenshot of it) cannot reset
- * someone's password or confirm their address.
- */
+/** The latest kept messages; the outbox is a development and staging aid, so 100 is plenty. */
+async function findOutboxMessages(db: Db, wholeLinks: boolean, limit = 100) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+  return rows.map((row) => shownMessage(row, wholeLinks));
+}
+
+/** The outbox screen's page, its links always without their tokens (shownMessage). */
 async function findOutboxPage(db: Db, page: number) {
   const [rows, [counted]] = await Promise.all([
     db
@@ -50,14 +53,7 @@ async function findOutboxPage(db: Db, page: number) {
   ]);
   return {
     total: counted?.n ?? 0,
-    messages: rows.map((row) => ({
-      id: row.id,
-      to: row.toAddress,
-      subject: redactTokens(row.subject),
-      text: redactTokens(row.text),
-      html: row.html === null ? null : redactTokens(row.html),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    messages: rows.map((row) => shownMessage(row)),
   };
 }
 

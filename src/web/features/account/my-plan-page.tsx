@@ -47,7 +47,7 @@ export default function MyPlanPage() {
             or create a free account: it takes a couple of minutes.
           </SignInPrompt>
         )}
-        {session.status === 'signed-in' && <MyPlanView user={session.user} />}
+        {session.status === 'signed-in' && <MyPlanView key={session.user.id} user={session.user} />}
       </Box>
     </Container>
   );

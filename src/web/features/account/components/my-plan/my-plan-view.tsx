@@ -11,6 +11,7 @@ import type { TSavedMoneyMap } from '../../../../../shared/schemas/save-money-ma
 import { shareFragmentOf } from '../../../../components/planner/money-map-share';
 import { withSaved } from '../../../../components/planner/saved-link';
 import { PrintedFrom, PrintPlanButton } from '../../../../components/print-plan-button';
+import { ApiError } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify';
 import type { SessionUser } from '../../../../lib/session';
 import { updateGoal } from '../../api/my-plan';
@@ -66,7 +67,7 @@ export function MyPlanView({ user }: { user: SessionUser }) {
       void mapsChanged();
       notify(answer.msg, 'success');
     } catch (error) {
-      notify((error instanceof Error && error.message) || GENERIC_ERROR_MESSAGE, 'error');
+      notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error');
     } finally {
       setMoving(false);
     }

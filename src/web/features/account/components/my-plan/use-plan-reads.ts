@@ -33,6 +33,7 @@ function useLatestRead<T>(read: () => Promise<T>) {
  * My plan's two reads, the plan and the saved maps, without TanStack Query (ADR 045): read when
  * the page opens (taking the answers asked for while it loaded, readPlan) and again after a
  * change; nothing is kept between visits, and the query cache's code stays off the first load.
+ * One user's: the page draws a new view, with new state, for another (my-plan-page.tsx).
  */
 export function usePlanReads(uid: string) {
   const [plan, reloadPlan, showPlan] = useLatestRead(readPlan);
@@ -41,7 +42,7 @@ export function usePlanReads(uid: string) {
   useEffect(() => {
     void reloadPlan();
     void reloadMaps();
-  }, [reloadPlan, reloadMaps, uid]);
+  }, [reloadPlan, reloadMaps]);
 
   /** After a goal changed: the maps read again, here and in /profile's cached list. */
   const mapsChanged = useCallback(async () => {
