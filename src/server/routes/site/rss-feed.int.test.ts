@@ -8,6 +8,7 @@ import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine
 import { magazineDemo } from '../../db/seed/magazine-demo';
 import { seedMagazine } from '../../db/seed/seed-magazine';
 import { saveBlog, saveSection } from '../../services/magazine/save-blog';
+import { adminBearer } from '../../testing/admin-bearer';
 import { createStandInBuild } from '../../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseXml, xmlProblems } from '../../testing/xml-check';
@@ -410,5 +411,36 @@ describe('a section feed, /magazine/section/{slug}/rss.xml', () => {
     expect(text(doc.getElementsByTagName('channel')[0]!, 'link')).toBe(
       ORIGIN + sectionPath({ slug: 'taxes' }),
     );
+  });
+});
+
+describe('rss.xml after an article is deleted', () => {
+  it('is newer than before, so a reader revalidating by date gets the feed without the article', async () => {
+    const before = await getFeed();
+    const lastModified = before.res.headers['last-modified'] as string;
+    const [listed] = await t.database.db
+      .select({ id: blog.id, slug: blog.slug })
+      .from(blog)
+      .orderBy(desc(blog.createdAt), desc(blog.id))
+      .limit(1);
+    const link = ORIGIN + articlePath(listed!);
+    expect(before.items.map((item) => item.link)).toContain(link);
+    // Last-Modified counts whole seconds: the deletion happens in a later one.
+    const nextSecond = Date.parse(lastModified) + 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextSecond - Date.now())));
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blog?id=${listed!.id}`,
+      headers: await adminBearer(t.app, 'feed_editor'),
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const after = await revalidate('/rss.xml', { 'if-modified-since': lastModified });
+    expect(after.statusCode).toBe(200);
+    expect(Date.parse(after.headers['last-modified'] as string)).toBeGreaterThan(
+      Date.parse(lastModified),
+    );
+    expect(after.body).not.toContain(link);
   });
 });

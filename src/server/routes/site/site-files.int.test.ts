@@ -11,6 +11,7 @@ import { magazineDemo } from '../../db/seed/magazine-demo';
 import { seedEvents } from '../../db/seed/seed-events';
 import { seedMagazine } from '../../db/seed/seed-magazine';
 import { saveBlog } from '../../services/magazine/save-blog';
+import { adminBearer } from '../../testing/admin-bearer';
 import { createStandInBuild } from '../../testing/stand-in-build';
 import {
   createTestApp,
@@ -373,6 +374,32 @@ describe('sitemap.xml, an index of sitemap files', () => {
       .from(blog)
       .where(eq(blog.id, added));
     expect(moved.lastmod).toBe(w3cSecond(stored!.updatedAt));
+  });
+});
+
+describe("the events' sitemap after an event is deleted", () => {
+  it('is newer than before, so a crawler revalidating by date gets the file without the event', async () => {
+    const before = await get('/sitemap-events-1.xml');
+    const lastModified = before.headers['last-modified'] as string;
+    const [gone] = await t.database.db.select().from(events).orderBy(asc(events.id)).limit(1);
+    const loc = `${ORIGIN}${paths.events.path}/${gone!.slug}-${gone!.id}`;
+    expect(before.body).toContain(loc);
+    // Last-Modified counts whole seconds: the deletion happens in a later one.
+    const nextSecond = Date.parse(lastModified) + 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextSecond - Date.now())));
+
+    const deleted = await get(
+      `/api/admin/deleteEvent/${gone!.id}`,
+      await adminBearer(t.app, 'events_editor'),
+    );
+    expect(deleted.statusCode).toBe(200);
+
+    const after = await get('/sitemap-events-1.xml', { 'if-modified-since': lastModified });
+    expect(after.statusCode).toBe(200);
+    expect(Date.parse(after.headers['last-modified'] as string)).toBeGreaterThan(
+      Date.parse(lastModified),
+    );
+    expect(after.body).not.toContain(loc);
   });
 });
 
