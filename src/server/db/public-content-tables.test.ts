@@ -30,7 +30,9 @@ const SCHEMA_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']*\/db\/sche
 
 /**
  * Staff's own record: the admin writers of the magazine add an audit row beside each change
- * (services/admin/audit.ts), and no public answer ever shows that log.
+ * (services/admin/audit.ts), and no public answer ever shows that log. The feeds and sitemaps
+ * take only the date of a deletion from it (`lastDeletion`), written in the transaction of a
+ * deletion that moves the content version itself.
  */
 const staffRecord = path.join(serverDir, 'services/admin/');
 

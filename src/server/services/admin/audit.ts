@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAudit } from '../../db/schema/admin';
 
@@ -35,6 +35,20 @@ export async function recordAdminWrite(
     after: write.after ?? null,
     details: write.details ?? null,
   });
+}
+
+/**
+ * When a row of one of `entities` (as writes name them, e.g. 'blog') was last deleted; undefined
+ * if never. A deleted row leaves no `updated_at` to date its removal by, and every deletion of
+ * public content is an audited admin write in the deletion's own transaction (which also moves
+ * the content version), so the log dates it: the feeds' and sitemaps' `Last-Modified` use this.
+ */
+export async function lastDeletion(db: Db, entities: readonly string[]): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ deletedAt: max(adminAudit.createdAt) })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, 'delete'), inArray(adminAudit.entity, [...entities])));
+  return row?.deletedAt ?? undefined;
 }
 
 export type AuditRow = typeof adminAudit.$inferSelect;

@@ -1,12 +1,12 @@
-import { and, asc, count, countDistinct, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, max, sql } from 'drizzle-orm';
 import { paths } from '../../../shared/config/paths';
 import { eventPathSegment } from '../../../shared/events/events';
 import { TAG_INDEX_MINIMUM } from '../../../shared/magazine/magazine-routes';
 import { articlePath, authorPath, sectionPath, tagPath } from '../../../shared/magazine/slug';
 import type { Db } from '../../db/client';
-import { adminAudit } from '../../db/schema/admin';
 import { events } from '../../db/schema/events';
 import { blog, blogAuthor, blogSection, blogTag } from '../../db/schema/magazine';
+import { lastDeletion } from '../admin/audit';
 import { isPublished } from '../magazine/published';
 
 /**
@@ -41,7 +41,7 @@ const indexableTags = (db: Db) =>
  * rename) or an author. `any` is the `Last-Modified` of every file made from them. Drafts and
  * scheduled articles count here too: unpublishing one, or the scheduler publishing one, moves its
  * `updated_at`, and the files change then. A deleted row has no `updated_at` left: its removal is
- * dated by its audit row (`lastRemoval`), so that a reader revalidating by date after a deletion
+ * dated by its audit row (`lastDeletion`), so that a reader revalidating by date after a deletion
  * gets the file without it rather than a 304. Undefined for an empty magazine.
  */
 export async function magazineChanges(db: Db): Promise<{ articles?: Date; any?: Date }> {
@@ -50,8 +50,8 @@ export async function magazineChanges(db: Db): Promise<{ articles?: Date; any?: 
       const [row] = await db.select({ changedAt: max(table.updatedAt) }).from(table);
       return row?.changedAt ?? undefined;
     }),
-    lastRemoval(db, ['blog']),
-    lastRemoval(db, ['blogSection', 'blogAuthor']),
+    lastDeletion(db, ['blog']),
+    lastDeletion(db, ['blogSection', 'blogAuthor']),
   ]);
   const articlesChanged = latest([articles, articleRemoved]);
   return {
@@ -64,21 +64,9 @@ export async function magazineChanges(db: Db): Promise<{ articles?: Date; any?: 
 export async function eventChanges(db: Db): Promise<Date | undefined> {
   const [[row], removed] = await Promise.all([
     db.select({ changedAt: max(events.updatedAt) }).from(events),
-    lastRemoval(db, ['event']),
+    lastDeletion(db, ['event']),
   ]);
   return latest([row?.changedAt, removed]);
-}
-
-/**
- * When a row of one of `entities` (as the audit log names them) was last deleted. Every deletion
- * of public content is an admin write, audited in its own transaction, so the log dates it.
- */
-async function lastRemoval(db: Db, entities: readonly string[]): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ removedAt: max(adminAudit.createdAt) })
-    .from(adminAudit)
-    .where(and(eq(adminAudit.action, 'delete'), inArray(adminAudit.entity, [...entities])));
-  return row?.removedAt ?? undefined;
 }
 
 /** How many sections, articles, indexable tags and events the sitemaps list. */
