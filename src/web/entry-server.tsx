@@ -1,6 +1,5 @@
 import type { EmotionCache } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
-import { DOMParser } from 'linkedom';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { isSafeRedirectPath } from '../shared/config/canonical-path';
 import { findRoute } from '../shared/config/match-route';
@@ -12,9 +11,10 @@ import { App } from './app/app';
 import { newServerStyleCache, pageStyleTags } from './app/page-style-tags';
 import { ServerErrorNotice } from './app/server-error-notice';
 import { preloadRoute } from './app/router';
-import { HtmlParserContext, type HtmlParser } from './components/inline-html';
+import { HtmlParserContext } from './components/inline-html';
 import { newQueryClient } from './lib/query-client';
 import { ServerHeadContext, ssrDataElementId, type ServerHead, type SsrData } from './lib/ssr-data';
+import { parseHtmlOnServer } from './server-html-parser';
 
 const notFoundModule = 'features/not-found/not-found-page.tsx';
 
@@ -90,7 +90,7 @@ export const render: RenderPage = async ({ url, origin, reads, assetTags, onRead
   const { body, styles } = withPageStyles((emotionCache) =>
     renderToString(
       <ServerHeadContext.Provider value={serverHead}>
-        <HtmlParserContext.Provider value={parseHtml}>
+        <HtmlParserContext.Provider value={parseHtmlOnServer}>
           <App
             context={{ emotionCache, ssrData, queryClient }}
             location={{ path: pathname, search }}
@@ -147,11 +147,6 @@ function withPageStyles(draw: (emotionCache: EmotionCache) => string) {
   const body = draw(emotionCache);
   return { body, styles: pageStyleTags(emotionCache) };
 }
-
-/** Inline HTML (the banner's) is parsed by linkedom here, as by the browser's DOMParser there. */
-const parseHtml: HtmlParser = (html) =>
-  new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${html}</body></html>`, 'text/html')
-    .body as unknown as Node;
 
 /** The JSON block the browser reads (lib/ssr-data.ts); `<` escaped so nothing inside can end it. */
 function dataScript(data: SsrData): string {

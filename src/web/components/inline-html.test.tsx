@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InlineHtml } from './inline-html';
+import { parseHtmlOnServer } from '../server-html-parser';
+import { HtmlParserContext, InlineHtml } from './inline-html';
 
 // InlineHtml parses with the DOM's parser; happy-dom gives this test one, at http://localhost:3000/.
 const render = (html: string) => renderToStaticMarkup(<InlineHtml html={html} />);
@@ -47,5 +48,32 @@ describe('InlineHtml', () => {
     expect(render(`<a href="${window.location.origin}/moneyMap?x=1#y">plan</a>`)).toBe(
       '<a href="/moneyMap?x=1#y">plan</a>',
     );
+  });
+});
+
+describe('InlineHtml drawn by the server', () => {
+  /** As the server draws it for hydration: with its own parser, and React's text markers. */
+  const renderOnServer = (html: string) =>
+    renderToString(
+      <HtmlParserContext.Provider value={parseHtmlOnServer}>
+        <InlineHtml html={html} />
+      </HtmlParserContext.Provider>,
+    );
+
+  it('draws a run of text as one text node, as the browser parses it, where linkedom splits it', () => {
+    expect(renderOnServer('Rates < 7% &amp; SIPs &#0;')).toBe('Rates &lt; 7% &amp; SIPs \uFFFD');
+    expect(renderOnServer('x &lt; <b>y &gt; z</b> &notit;')).toBe(
+      'x &lt; <strong>y &gt; z</strong> ¬it;',
+    );
+  });
+
+  it('joins the text of unwrapped tags and unsafe links with the text around them', () => {
+    expect(
+      renderOnServer('<p>para <span>graph</span></p> and <a href="javascript:x()">js</a>!'),
+    ).toBe('para graph and js!');
+  });
+
+  it('reads CR LF and a lone CR as a line feed, as the browser does', () => {
+    expect(renderOnServer('a\r\nb\rc')).toBe('a\nb\nc');
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { useSiteOrigin } from '../lib/ssr-data';
 
@@ -61,28 +61,46 @@ const droppedWithContent = new Set([
 ]);
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-function renderChildren(parent: Node, origin: string): ReactNode[] {
-  return Array.from(parent.childNodes, (node, index) => renderNode(node, index, origin));
+/**
+ * The parent's children as React nodes: unknown tags unwrapped into their parent's list, and each
+ * run of text joined into one string. The server's parser (linkedom) splits text where the
+ * browser's does not (at a `<` or an entity: 'x < y' is two nodes there, one here), and React
+ * draws two strings as two text nodes with a marker between them: without the joining, such a
+ * message would not match on hydration.
+ */
+function renderChildren(parent: Node, origin: string, keyPrefix = ''): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  const add = (child: ReactNode) => {
+    const last = nodes.length - 1;
+    if (typeof child === 'string' && typeof nodes[last] === 'string') nodes[last] += child;
+    else nodes.push(child);
+  };
+  Array.from(parent.childNodes).forEach((node, index) => {
+    const key = `${keyPrefix}${index}`;
+    if (node.nodeType === TEXT_NODE) {
+      add(node.textContent ?? '');
+      return;
+    }
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const element = node as Element;
+    const tag = element.tagName.toUpperCase();
+    const url = tag === 'A' ? safeUrl(element.getAttribute('href'), origin) : undefined;
+    if (droppedWithContent.has(tag)) return;
+    if (tag === 'BR') add(<br key={key} />);
+    else if (url) add(renderLink(url, renderChildren(element, origin), key, origin));
+    else if (tag in keptTags) {
+      const Kept = keptTags[tag as keyof typeof keptTags];
+      add(<Kept key={key}>{renderChildren(element, origin)}</Kept>);
+    } else {
+      // Any other element (a paragraph from an editor, a span, a link to an unsafe address)
+      // gives up its tag but keeps its text.
+      renderChildren(element, origin, `${key}.`).forEach(add);
+    }
+  });
+  return nodes;
 }
 
-function renderNode(node: Node, key: number, origin: string): ReactNode {
-  if (node.nodeType === TEXT_NODE) return node.textContent;
-  if (node.nodeType !== ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toUpperCase();
-  if (droppedWithContent.has(tag)) return null;
-  if (tag === 'BR') return <br key={key} />;
-  if (tag === 'A') return renderLink(element, key, origin);
-  const Kept = keptTags[tag as keyof typeof keptTags];
-  if (Kept) return <Kept key={key}>{renderChildren(element, origin)}</Kept>;
-  // Any other element (a paragraph from an editor, a span) gives up its tag but keeps its text.
-  return <Fragment key={key}>{renderChildren(element, origin)}</Fragment>;
-}
-
-function renderLink(element: Element, key: number, origin: string): ReactNode {
-  const children = renderChildren(element, origin);
-  const url = safeUrl(element.getAttribute('href'), origin);
-  if (!url) return <Fragment key={key}>{children}</Fragment>;
+function renderLink(url: URL, children: ReactNode[], key: string, origin: string): ReactNode {
   // Our own pages navigate inside the app; other sites open in a new tab.
   if (url.origin === origin) {
     return (
