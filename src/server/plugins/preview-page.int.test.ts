@@ -93,6 +93,23 @@ describe('the preview page', () => {
     expect(p.main).toMatch(/sip.*market timing/i);
   });
 
+  it('names a draft without a section as such, and links to no section page for it', async () => {
+    const key = randomUUID();
+    await keepDraft(key, { section: null });
+    const p = await open(previewPath(key));
+    expect(p.res.statusCode).toBe(200);
+    const trail = p.document.querySelector('main nav[aria-label="Breadcrumb"]');
+    expect([...trail!.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      paths.home.path,
+      paths.magazine.path,
+    ]);
+    expect(p.main).toContain('No section chosen');
+    const links = [...p.document.querySelectorAll('main article a')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(links.filter((href) => href?.startsWith(`${paths.magazine.path}/section/`))).toEqual([]);
+  });
+
   it('shows the draft as it is now at every request: nothing is kept', async () => {
     const key = randomUUID();
     await keepDraft(key, { title: 'First words' });

@@ -63,7 +63,8 @@ function AuthorPhoto({ author, size }: { author: TBlog['author']; size: number }
 export function ArticleView({ blog, related }: { blog: TBlog; related: readonly TBlogSummary[] }) {
   const origin = useSiteOrigin();
   const url = origin + articlePath(blog);
-  const section = sectionPath({ slug: blog.sectionSlug });
+  // A preview's draft may have no section yet (its slug is then empty): no link to none.
+  const section = blog.sectionSlug === '' ? undefined : sectionPath({ slug: blog.sectionSlug });
   const content = useMemo(() => withVideoFacades(blog.content), [blog.content]);
   return (
     <Box component="article" aria-labelledby="article-title">
@@ -71,18 +72,24 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
         trail={[
           { href: paths.home.path, label: 'Home' },
           { href: paths.magazine.path, label: paths.magazine.title },
-          { href: section, label: blog.sectionName },
+          ...(section ? [{ href: section, label: blog.sectionName }] : []),
         ]}
         print="hide"
       />
-      <Link
-        component={RouterLink}
-        href={section}
-        variant="overline"
-        sx={{ fontWeight: 700, fontSize: '0.85rem' }}
-      >
-        {blog.sectionName}
-      </Link>
+      {section ? (
+        <Link
+          component={RouterLink}
+          href={section}
+          variant="overline"
+          sx={{ fontWeight: 700, fontSize: '0.85rem' }}
+        >
+          {blog.sectionName}
+        </Link>
+      ) : (
+        <Typography variant="overline" sx={{ fontWeight: 700, fontSize: '0.85rem' }}>
+          {blog.sectionName}
+        </Typography>
+      )}
       <Typography
         id="article-title"
         component="h1"
