@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
 import { recordAdminWrite } from '../../services/admin/audit';
+import { adminToken } from '../../testing/admin-bearer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 
@@ -11,12 +11,7 @@ let userToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, { username: 'auditor', password: 'auditor password' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'auditor',
-    password: 'auditor password',
-  });
-  token = login.json().token;
+  token = await adminToken(t.app, 'auditor');
   const signUp = await new TestClient(t.app).signUp('reader@example.in', 'reader password');
   userToken = String(signUp.headers['set-auth-token']);
 });

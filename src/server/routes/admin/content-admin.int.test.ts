@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { testimonials } from '../../db/schema/contact';
 import { bannerTexts, sessionInfo } from '../../db/schema/content';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
+import { adminToken as signInAdmin } from '../../testing/admin-bearer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 
@@ -12,12 +12,7 @@ let adminToken: string;
 let userToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, { username: 'editor', password: 'editor password 1' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'editor',
-    password: 'editor password 1',
-  });
-  adminToken = String(login.json().token);
+  adminToken = await signInAdmin(t.app, 'editor');
   const signUp = await new TestClient(t.app).signUp('reader@example.com', 'reader password');
   userToken = String(signUp.headers['set-auth-token']);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { contactEnquiries } from '../../db/schema/contact';
 import { eventRegistrations, events } from '../../db/schema/events';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
+import { adminToken } from '../../testing/admin-bearer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 
@@ -16,12 +16,7 @@ const consent = { consentNoticeVersion: '1', consentedAt: new Date('2025-03-01T0
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdminAccount(t.app.auth, { username: 'frontdesk', password: 'front desk password' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'frontdesk',
-    password: 'front desk password',
-  });
-  token = login.json().token;
+  token = await adminToken(t.app, 'frontdesk');
   const signUp = await new TestClient(t.app).signUp('visitor@example.in', 'visitor password');
   userToken = String(signUp.headers['set-auth-token']);
 

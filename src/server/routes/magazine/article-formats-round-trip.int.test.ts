@@ -7,7 +7,7 @@ import {
   ARTICLE_INLINE_CLASSES,
 } from '../../../shared/magazine/article-formats';
 import { articlePath } from '../../../shared/magazine/slug';
-import { createAdminAccount } from '../../services/accounts/admin-accounts';
+import { adminBearer } from '../../testing/admin-bearer';
 import { saveSection, writeAuthor } from '../../services/magazine/save-blog';
 import { createStandInBuild } from '../../testing/stand-in-build';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -46,15 +46,11 @@ beforeAll(async () => {
   const deps = { db: t.database.db, contentVersion: t.app.contentVersion };
   const section = await saveSection(deps, { name: 'Investing Basics', description: 'First steps' });
   const author = await writeAuthor(t.database.db, { name: 'Meera Iyer' });
-  await createAdminAccount(t.app.auth, { username: 'editor', password: 'editor password 42' });
-  const login = await new TestClient(t.app).post('/api/admin/authenticate', {
-    username: 'editor',
-    password: 'editor password 42',
-  });
+  const editor = await adminBearer(t.app, 'editor');
   const saved = await new TestClient(t.app).post(
     '/api/blog/insert',
     { title: 'Every format', content: EVERY_FORMAT, section, author, createdAt: '2026-01-05' },
-    { authorization: `Bearer ${login.json().token}` },
+    editor,
   );
   expect(saved.statusCode, saved.body).toBe(200);
   id = saved.json().blog.id;

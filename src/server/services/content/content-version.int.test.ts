@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { bannerTexts } from '../../db/schema/content';
-import { createAdminAccount } from '../accounts/admin-accounts';
 import { saveSection } from '../magazine/save-blog';
 import {
   createPostgresTestDatabase,
@@ -12,7 +11,7 @@ import {
   testConfig,
   testEngine,
 } from '../../testing/test-app';
-import { TestClient } from '../../testing/test-client';
+import { adminBearer } from '../../testing/admin-bearer';
 import { startContentVersion, type ContentVersion } from './content-version';
 
 /**
@@ -207,12 +206,7 @@ if (testEngine === 'postgres') {
 
     it("an admin's testimonial saved through one app is in the other app's kept public read within a second", async () => {
       const { writer, reader } = await twoApps();
-      await createAdminAccount(writer.auth, { username: 'editor', password: 'editor password 1' });
-      const login = await new TestClient(writer).post('/api/admin/authenticate', {
-        username: 'editor',
-        password: 'editor password 1',
-      });
-      const token = String(login.json().token);
+      const editor = await adminBearer(writer, 'editor');
       // The reader keeps its answer of the home page's testimonials read...
       const read = () => reader.inject({ method: 'GET', url: '/api/admin/fetchTestimonials' });
       const before = await read();
@@ -223,7 +217,7 @@ if (testEngine === 'postgres') {
       const saved = await writer.inject({
         method: 'POST',
         url: '/api/admin/saveTestimonial',
-        headers: { authorization: `Bearer ${token}` },
+        headers: editor,
         payload: { testimonial: 'Heard on every instance', name: 'Devika', by: 'Nurse, Kochi' },
       });
       expect(saved.statusCode, saved.body).toBe(200);
