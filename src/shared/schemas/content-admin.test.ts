@@ -35,6 +35,17 @@ describe('the announcement: plain text with links', () => {
     }
   });
 
+  it('refuses a link opened inside another, a link left open and a stray closing tag', () => {
+    for (const text of [
+      '<a href="/events">events <a href="/faq">faq</a></a>',
+      '<a href="/events">events <a href="/faq">faq</a>',
+      'See <a href="/events">the events',
+      'See the events</a>',
+    ]) {
+      expect(bannerProblem(text), text).toBe(contentAdminMessages.bannerMarkup);
+    }
+  });
+
   it('counts at most 300 characters, after trimming', () => {
     expect(bannerProblem(` ${'a'.repeat(300)} `)).toBeNull();
     expect(bannerProblem('a'.repeat(301))).toBe(contentAdminMessages.bannerTooLong);

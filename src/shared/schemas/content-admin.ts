@@ -70,13 +70,22 @@ const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*|\/[^\s]*)
 /**
  * Plain text with links (the public banner draws it with InlineHtml, which keeps links): any tag
  * but `<a href="…">` with a safe address and `</a>` is refused, so what is saved is what shows.
+ * Each link is closed before the next opens: the server's parser nests a link opened inside
+ * another, the browser's makes them siblings, and the two drawings would not hydrate.
  */
 function isPlainTextWithLinks(text: string): boolean {
-  return (text.match(TAG) ?? []).every((tag) => {
-    if (LINK_CLOSE.test(tag)) return true;
+  let linkOpen = false;
+  for (const tag of text.match(TAG) ?? []) {
+    if (LINK_CLOSE.test(tag)) {
+      if (!linkOpen) return false;
+      linkOpen = false;
+      continue;
+    }
     const href = LINK_OPEN.exec(tag)?.[1];
-    return href !== undefined && SAFE_HREF.test(href.trim());
-  });
+    if (linkOpen || href === undefined || !SAFE_HREF.test(href.trim())) return false;
+    linkOpen = true;
+  }
+  return !linkOpen;
 }
 
 const bannerText = requiredText(
