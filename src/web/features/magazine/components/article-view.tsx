@@ -55,6 +55,9 @@ function AuthorPhoto({ author, size }: { author: TBlog['author']; size: number }
   );
 }
 
+/** The section's label above the title, a link or (in a draft without a section) plain text. */
+const sectionLabelSx = { fontWeight: 700, fontSize: '0.85rem' } as const;
+
 /**
  * One article: its section, title, author and date, picture, the article itself (HTML the server
  * sanitized when it was stored and again when it was read), its tags, share links, the author's
@@ -77,16 +80,11 @@ export function ArticleView({ blog, related }: { blog: TBlog; related: readonly 
         print="hide"
       />
       {section ? (
-        <Link
-          component={RouterLink}
-          href={section}
-          variant="overline"
-          sx={{ fontWeight: 700, fontSize: '0.85rem' }}
-        >
+        <Link component={RouterLink} href={section} variant="overline" sx={sectionLabelSx}>
           {blog.sectionName}
         </Link>
       ) : (
-        <Typography variant="overline" sx={{ fontWeight: 700, fontSize: '0.85rem' }}>
+        <Typography variant="overline" sx={sectionLabelSx}>
           {blog.sectionName}
         </Typography>
       )}
