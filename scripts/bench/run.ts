@@ -5,6 +5,8 @@
  * - pages: every public page of the route registry. First-load JavaScript <= 150 KB gzipped;
  *   Lighthouse (mobile) performance 100 on / and /moneyMap (98 elsewhere), LCP <= 1.2 s,
  *   TBT <= 50 ms, CLS 0, accessibility, best practices and SEO 100 (issue 8, design.md).
+ *   Lighthouse loads them through an HTTPS front on HTTP/2, as visitors reach the site behind its
+ *   TLS proxy (ADR 046; it needs `openssl`); BENCH_FRONT=none loads them over the site's HTTP/1.1.
  * - render: the median time of rendering a page on the server without the page cache.
  * - throughput: requests at 50 connections on loopback against a yardstick serving the same
  *   bytes, in the same run: a cached public read >= 0.7 and a route that touches nothing >= 0.8
@@ -39,9 +41,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { paths, type PathEntry } from '../../src/shared/config/paths';
 import { measureAccessLogCost } from './access-log-cost';
-import { measureFirstLoadJs } from './first-load-js';
-import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
-import { serveBuiltSite } from './serve-built-site';
+import { measureFirstLoadJs, type FirstLoad } from './first-load-js';
+import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseScores } from './lighthouse';
+import { startTlsFront } from './tls-front';
+import { serveBuiltSite, type RunningSite } from './serve-built-site';
 import { signedInCookie } from './signed-in-user';
 import { measureRenderTime } from './render-time';
 import { reportExportPart } from './report-export';
@@ -111,19 +114,47 @@ const SIGNED_IN_PAGES = [paths.myPlan.path].filter(
 );
 const signedInName = (page: string) => `${page} (signed in)`;
 
-async function pagesPart(origin: string) {
-  const js = await measureFirstLoadJs(origin, PAGES, 'dist/web');
-  const lh = await runLighthouse(origin, PAGES, UNCRAWLABLE);
+/**
+ * Lighthouse loads the pages through an HTTPS front speaking HTTP/2, as visitors reach the site
+ * behind its TLS proxy (tls-front.ts, ADR 046): a site of its own on `ownPort`, whose PUBLIC_URL
+ * is the front's address, as in production. BENCH_FRONT=none measures the bench's site over its
+ * own HTTP/1.1 instead. First-load JavaScript is the same bytes either way: measured directly.
+ */
+async function pagesPart(site: RunningSite, ownPort: number) {
+  if (process.env.BENCH_FRONT === 'none') return measurePages(site.origin, site.origin);
+  const front = await startTlsFront(`http://localhost:${ownPort}`);
+  try {
+    const fronted = await serveBuiltSite(ownPort, { PUBLIC_URL: front.origin });
+    try {
+      return await measurePages(fronted.origin, front.origin);
+    } finally {
+      await fronted.stop();
+    }
+  } finally {
+    await front.stop();
+  }
+}
+
+/** Measures the pages: their JavaScript on `direct`, Lighthouse on `measured` (its PUBLIC_URL). */
+async function measurePages(direct: string, measured: string) {
+  const js = await measureFirstLoadJs(direct, PAGES, 'dist/web');
+  const lh = await runLighthouse(measured, PAGES, UNCRAWLABLE);
   if (SIGNED_IN_PAGES.length > 0) {
-    const cookie = await signedInCookie(origin);
+    const cookie = await signedInCookie(direct, measured);
     const named = <T extends { page: string }>(rows: T[]) =>
       rows.map((row) => ({ ...row, page: signedInName(row.page) }));
     // Account pages are kept out of search on purpose: their SEO leaves that audit out.
     const uncrawlable = new Set(SIGNED_IN_PAGES);
-    js.push(...named(await measureFirstLoadJs(origin, SIGNED_IN_PAGES, 'dist/web', { cookie })));
-    lh.push(...named(await runLighthouse(origin, SIGNED_IN_PAGES, uncrawlable, { cookie })));
+    js.push(...named(await measureFirstLoadJs(direct, SIGNED_IN_PAGES, 'dist/web', { cookie })));
+    lh.push(...named(await runLighthouse(measured, SIGNED_IN_PAGES, uncrawlable, { cookie })));
   }
+  const transport = measured.startsWith('https:')
+    ? 'through an HTTPS front on HTTP/2'
+    : 'over HTTP/1.1';
+  return pagesTable(js, lh, transport);
+}
 
+function pagesTable(js: FirstLoad[], lh: LighthouseScores[], transport: string) {
   const rows = [...PAGES, ...SIGNED_IN_PAGES.map(signedInName)].map((page) => {
     const load = js.find((r) => r.page === page)!;
     const scores = lh.find((r) => r.page === page)!;
@@ -156,7 +187,7 @@ async function pagesPart(origin: string) {
     if (failedAudits.length > 0) console.log(`${page} failed: ${failedAudits.join(', ')}`);
   }
   console.log(
-    `\nBudgets: JS <= 150 KB gzip; Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs) perf 100 on / and /moneyMap (98 elsewhere), ` +
+    `\nBudgets: JS <= 150 KB gzip; Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs, ${transport}) perf 100 on / and /moneyMap (98 elsewhere), ` +
       'LCP <= 1.2 s, TBT <= 50 ms, CLS 0, a11y, best practices and SEO 100\n',
   );
   console.table(rows);
@@ -474,7 +505,6 @@ const ratioBudget = (r: ThroughputResult) => ({
 const site = await serveBuiltSite(Number(process.env.BENCH_PORT ?? 3200));
 try {
   const results: Record<string, unknown[]> = {};
-  if (runs('pages')) results.pages = await pagesPart(site.origin);
   if (runs('js')) results.js = await jsPart(site.origin);
   if (runs('render')) results.render = await renderPart();
   if (runs('throughput')) {
@@ -486,6 +516,7 @@ try {
   }
 
   const ownPort = Number(process.env.BENCH_PORT ?? 3200) + 1;
+  if (runs('pages')) results.pages = await pagesPart(site, ownPort);
   if (runs('postgres')) results.postgres = await postgresPart(ownPort);
   if (runs('access-log')) results.accessLog = await accessLogPart(ownPort);
   if (runs('memory-attack')) results.memoryAttack = await memoryAttackPart(ownPort);

@@ -3,9 +3,14 @@
  * (issue 25: /my-plan signed in): a new account with the retirement planner's first worked
  * example and two Money Maps goals saved, as docs/planner-math.md's My plan example. Answers the
  * session's Cookie header, which Lighthouse then sends with every request of the page.
+ * `publicOrigin` is the site's PUBLIC_URL when it is not `origin` (behind the bench's TLS front):
+ * the calls carry it as their Origin, as a browser on the site would.
  */
-export async function signedInCookie(origin: string): Promise<string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin };
+export async function signedInCookie(origin: string, publicOrigin = origin): Promise<string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    origin: publicOrigin,
+  };
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
