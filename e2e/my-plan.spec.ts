@@ -113,10 +113,17 @@ test('every goal together against what the user can invest, what closes the gap,
   await expect(total(page)).toHaveText('Total: ₹78,000 a month');
   await expect(gap(page)).toContainText('₹8,000 a month short of what your goals ask.');
 
-  // The capacity is kept with the plan.
+  // The capacity is kept with the plan: the summary says it, and its form opens on asking.
   await page.reload();
-  await expect(page.getByLabel('What you can invest each month')).toHaveValue('70,000');
-  await expect(gap(page)).toContainText('₹8,000 a month short');
+  await expect(gap(page)).toContainText('You can invest ₹70,000 a month: ₹8,000 a month short');
+  const capacity = page.getByLabel('What you can invest each month');
+  await expect(capacity).toBeHidden();
+  await page.getByRole('button', { name: 'Change what you can invest' }).click();
+  await expect(capacity).toHaveValue('70,000');
+  await expect(capacity).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(capacity).toBeHidden();
 });
 
 test('a goal opens in its planner, is renamed, and is removed after a confirm', async ({

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { parseAmount } from '../../../../../shared/format/amount';
 import { formatIndianNumber } from '../../../../../shared/format/rupees';
 import type { TPlan } from '../../../../../shared/schemas/my-plan';
@@ -12,6 +13,10 @@ type CapacityFormProps = {
   capacity: number | null;
   /** The plan as the server now answers it, with the new gap. */
   onSaved: (plan: TPlan) => void;
+  /** Opened by the user's asking: the field takes the focus. */
+  autoFocus?: boolean;
+  /** Closes the form unsaved (shown as Cancel when given). */
+  onCancel?: () => void;
 };
 
 // Zod stays off the page's first load: the schema comes when the user starts typing.
@@ -22,7 +27,7 @@ const loadCapacitySchema = () =>
  * What the user can invest each month across all goals, kept with the plan. An empty field
  * forgets it. Left off the paper: the printed plan says the figure in its summary.
  */
-export function CapacityForm({ capacity, onSaved }: CapacityFormProps) {
+export function CapacityForm({ capacity, onSaved, autoFocus, onCancel }: CapacityFormProps) {
   const form = useForm({
     schema: loadCapacitySchema,
     initialValues: { monthlyCapacity: capacity === null ? '' : formatIndianNumber(capacity) },
@@ -50,13 +55,19 @@ export function CapacityForm({ capacity, onSaved }: CapacityFormProps) {
         autoComplete="off"
         inputMode="decimal"
         prefix="₹"
+        autoFocus={autoFocus}
         {...form.field('monthlyCapacity')}
         help="Across all your goals, in rupees (40,000 or 1.2 lakh); leave it empty to forget it"
       />
-      <Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <SubmitButton busy={form.busy} busyLabel="Saving…" sx={{ px: 4 }}>
           Save
         </SubmitButton>
+        {onCancel && (
+          <Button variant="text" onClick={onCancel} disabled={form.busy}>
+            Cancel
+          </Button>
+        )}
       </Box>
     </Box>
   );

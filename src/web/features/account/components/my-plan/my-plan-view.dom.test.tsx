@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { expect, it, vi } from 'vitest';
@@ -77,6 +78,20 @@ it('leads to the planners when nothing is saved yet', async () => {
   expect(document.querySelector('h2')?.textContent).toBe('No goals in your plan yet');
   const links = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
   expect(links).toEqual([paths.moneyMap.path, paths.retirementPlanner.path]);
+});
+
+it('says something went wrong, as an alert, when the plan cannot be read twice over', async () => {
+  const fetch = stubApiByPath({
+    'user/getPlan': () => {
+      throw new Error('the server is away');
+    },
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [] }),
+  });
+  await draw();
+  await vi.waitFor(() =>
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(GENERIC_ERROR_MESSAGE),
+  );
+  expect(fetch.mock.calls.filter(([url]) => url === '/api/user/getPlan')).toHaveLength(2);
 });
 
 it('opens a goal in its planner with its inputs', async () => {
@@ -180,6 +195,8 @@ it('keeps what the user can invest and shows the gap the server answers', async 
     },
   });
   await draw();
+  // With no figure saved, the form shows at once (its module loads with the plan).
+  await vi.waitFor(() => expect(document.querySelector('#plan-capacity')).not.toBeNull());
   typeInto('#plan-capacity', '10,000');
   await act(async () => button('Save').click());
   // The form's schema loads on first use.
@@ -190,6 +207,24 @@ it('keeps what the user can invest and shows the gap the server answers', async 
   expect(document.querySelector('[data-testid="plan-gap"]')?.textContent).toContain(
     '₹1,500 a month short of what your goals ask',
   );
+});
+
+it('with a figure saved, opens its form only on asking, filled and focused, and Cancel closes it', async () => {
+  const plan = { ...planWith([education]), monthlyCapacity: 20_000, gap: 8_500 };
+  stubApiByPath({
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [savedMap] }),
+  });
+  await draw();
+  expect(document.querySelector('#plan-capacity')).toBeNull();
+  await act(async () => button('Change what you can invest').click());
+  await vi.waitFor(() => expect(document.querySelector('#plan-capacity')).not.toBeNull());
+  const field = document.querySelector<HTMLInputElement>('#plan-capacity')!;
+  expect(field.value).toBe('20,000');
+  expect(document.activeElement).toBe(field);
+  await act(async () => button('Cancel').click());
+  expect(document.querySelector('#plan-capacity')).toBeNull();
+  expect(button('Change what you can invest')).toBeTruthy();
 });
 
 it('copies a share link to the shared plan page that carries the figures, not the goal’s name', async () => {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
@@ -16,7 +15,7 @@ import { useNotify } from '../../../../lib/notify';
 import type { SessionUser } from '../../../../lib/session';
 import { updateGoal } from '../../api/my-plan';
 import { LoadingNote } from '../loading-note';
-import { CapacityForm } from './capacity-form';
+import { CapacitySetting } from './capacity-setting';
 import { EmptyPlan } from './empty-plan';
 import { GoalCard } from './goal-card';
 import { PlanSummary } from './plan-summary';
@@ -78,7 +77,13 @@ export function MyPlanView({ user }: { user: SessionUser }) {
   const data = useDeferredValue(plan.data);
 
   if (plan.failed && data === undefined) {
-    return <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>;
+    // Words with the alert role, as the magazine's failed reads: MUI's Alert would bring the
+    // modules it shares with the form kit onto every first load of the plan (ADR 047).
+    return (
+      <Typography role="alert" sx={{ fontSize: '1.1rem', color: 'error.main' }}>
+        {GENERIC_ERROR_MESSAGE}
+      </Typography>
+    );
   }
   if (data === undefined) return <LoadingNote>Loading your plan…</LoadingNote>;
   if (data.goals.length === 0) return <EmptyPlan />;
@@ -86,7 +91,7 @@ export function MyPlanView({ user }: { user: SessionUser }) {
   return (
     <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-        <CapacityForm capacity={data.monthlyCapacity} onSaved={showPlan} />
+        <CapacitySetting capacity={data.monthlyCapacity} onSaved={showPlan} />
         <PlanSummary
           plan={data}
           moving={moving}
