@@ -20,6 +20,9 @@ async function getPlan(): Promise<TPlan> {
 
 let earlyPlan: Promise<TPlan> | undefined;
 let earlyMaps: Promise<readonly TSavedMoneyMap[]> | undefined;
+/** How many times the page has read each: an early ask that lost the race to it asks nothing. */
+let planReads = 0;
+let mapsReads = 0;
 
 /**
  * Asks for the plan and the saved maps as soon as the session names who is signed in, while the
@@ -30,17 +33,25 @@ let earlyMaps: Promise<readonly TSavedMoneyMap[]> | undefined;
  */
 export async function askForPlanEarly(): Promise<void> {
   if (window.location.pathname !== paths.myPlan.path) return;
+  const readsBefore = { plan: planReads, maps: mapsReads };
   const session = await readSessionOnce();
   if (session.status !== 'signed-in') return;
-  earlyPlan = getPlan();
-  earlyMaps = getMoneyMaps();
-  // Their failures are the page's to show, when the page takes them.
-  earlyPlan.catch(() => undefined);
-  earlyMaps.catch(() => undefined);
+  // The page may have drawn and read while the session was being read: an answer asked for now
+  // would wait for its next read (after a goal changed) and show the plan as it was before.
+  if (planReads === readsBefore.plan) {
+    earlyPlan = getPlan();
+    // Its failure is the page's to show, when the page takes it.
+    earlyPlan.catch(() => undefined);
+  }
+  if (mapsReads === readsBefore.maps) {
+    earlyMaps = getMoneyMaps();
+    earlyMaps.catch(() => undefined);
+  }
 }
 
 /** The plan: the early answer the first time, if there is one, and a new read every other time. */
 export function readPlan(): Promise<TPlan> {
+  planReads += 1;
   const early = earlyPlan;
   earlyPlan = undefined;
   return early ?? getPlan();
@@ -48,6 +59,7 @@ export function readPlan(): Promise<TPlan> {
 
 /** The saved money maps, as readPlan takes the plan. */
 export function readPlanMaps(): Promise<readonly TSavedMoneyMap[]> {
+  mapsReads += 1;
   const early = earlyMaps;
   earlyMaps = undefined;
   return early ?? getMoneyMaps();

@@ -9,7 +9,7 @@ import { queryClient } from '../../../../lib/query-client';
 import type { SessionUser } from '../../../../lib/session';
 import { render, settle, type as typeInto } from '../../../../testing/dom';
 import { moneyMapsKey } from '../../api/money-maps';
-import { askForPlanEarly } from '../../api/my-plan';
+import { askForPlanEarly, readPlan } from '../../api/my-plan';
 import { planGoal } from '../../testing/plan-goal';
 import { readSharedPlan } from '../../utils/shared-plan-link';
 import { MyPlanView } from './my-plan-view';
@@ -291,6 +291,24 @@ it('draws the plan from the read started while the page loaded, without asking a
   expect(document.body.textContent).toContain('Your goals, by priority');
   expect(bodyOf(fetch, 'user/getPlan')).toHaveLength(1);
   expect(bodyOf(fetch, 'user/getMoneyMaps')).toHaveLength(1);
+});
+
+it('never shows an early answer that lost the race to the page’s own read, after a goal is removed', async () => {
+  let goals: TPlanGoal[] = [education];
+  const fetch = stubApiByPath({
+    'auth/get-session': () => ({ user }),
+    'user/getPlan': () => ({ success: true, msg: 'Your plan', plan: planWith(goals) }),
+    'user/getMoneyMaps': () => ({ success: true, msg: '', moneyMaps: [] }),
+  });
+  history.replaceState(null, '', paths.myPlan.path);
+  // The page reads the plan while the early ask still waits for the session.
+  const early = askForPlanEarly();
+  expect((await readPlan()).goals).toHaveLength(1);
+  await early;
+  // The goal is removed; the page reads again and must see the plan as it is now.
+  goals = [];
+  expect((await readPlan()).goals).toHaveLength(0);
+  expect(bodyOf(fetch, 'user/getPlan')).toHaveLength(2);
 });
 
 it('reads the plan anew when its code was loaded from another page before a goal was saved', async () => {
