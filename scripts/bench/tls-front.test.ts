@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTlsFront, type TlsFront } from './tls-front';
 
-/** The site behind the front: answers what it was asked, with a hop-by-hop header of its own. */
+/**
+ * The site behind the front: answers what it was asked, with a header of its own beside the
+ * `connection` Node adds, which HTTP/2 forbids and the front must drop.
+ */
 const upstream = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));

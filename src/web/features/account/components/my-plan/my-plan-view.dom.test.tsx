@@ -1,7 +1,7 @@
-import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { expect, it, vi } from 'vitest';
+import { GENERIC_ERROR_MESSAGE } from '../../../../../shared/config/messages';
 import { paths } from '../../../../../shared/config/paths';
 import type { TPlan, TPlanGoal } from '../../../../../shared/schemas/my-plan';
 import { NotifyProvider } from '../../../../lib/notify';
@@ -91,7 +91,7 @@ it('says something went wrong, as an alert, when the plan cannot be read twice o
   await vi.waitFor(() =>
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(GENERIC_ERROR_MESSAGE),
   );
-  expect(fetch.mock.calls.filter(([url]) => url === '/api/user/getPlan')).toHaveLength(2);
+  expect(bodyOf(fetch, 'user/getPlan')).toHaveLength(2);
 });
 
 it('opens a goal in its planner with its inputs', async () => {
